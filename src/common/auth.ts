@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MAX_LENGTH = 100;
+
+const email = z.string().trim().toLowerCase().pipe(z.email({ error: 'Invalid email' }).max(254));
+const optionalName = z.string().trim().max(NAME_MAX_LENGTH).optional();
+
+export const registerBody = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+    .max(256),
+  firstName: optionalName,
+  lastName: optionalName,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(256),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const userRole = z.enum(['admin', 'user']);
+export const accessStatus = z.enum(['authorized', 'waitlist']);
+export const subscriptionTier = z.enum(['free', 'premium']);
+
+export const publicUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: userRole,
+  accessStatus,
+  subscriptionTier: subscriptionTier,
+  subscriptionStatus: z.string(),
+  subscriptionExpiry: z.string().nullable(),
+  trialUsed: z.boolean(),
+  language: z.enum(['en', 'es']),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const authStatus = z.object({
+  status: accessStatus,
+  user: publicUser,
+});
+export type AuthStatus = z.infer<typeof authStatus>;
+
+/** PUT /api/auth/user: e-mail may be sent but must equal the stored one ('Email cannot be changed'). */
+export const updateUserBody = z.object({
+  firstName: z.string().trim().max(NAME_MAX_LENGTH).nullable().optional(),
+  lastName: z.string().trim().max(NAME_MAX_LENGTH).nullable().optional(),
+  email: z.string().optional(),
+  language: z.enum(['en', 'es']).optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const authProviders = z.object({
+  password: z.boolean(),
+  oidc: z.boolean(),
+  signupMode: z.enum(['open', 'waitlist']),
+  firstUser: z.boolean(),
+});
+export type AuthProviders = z.infer<typeof authProviders>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Persisted user preferences (Settings > Preferences, Notifications, Security). Defaults: SPEC section 9. */
+export const userSettings = z.object({
+  autoSave: z.boolean().default(true),
+  tooltips: z.boolean().default(true),
+  dataRetention: z.enum(['30d', '90d', '1y', 'never']).default('90d'),
+  emailNotifications: z.boolean().default(true),
+  agentStatusAlerts: z.boolean().default(true),
+  costAlerts: z.boolean().default(true),
+  performanceAlerts: z.boolean().default(true),
+  weeklyReports: z.boolean().default(false),
+  rateLimiting: z.boolean().default(true),
+  ipWhitelisting: z.boolean().default(false),
+  piiMasking: z.boolean().default(true),
+});
+export type UserSettings = z.infer<typeof userSettings>;
+export const DEFAULT_USER_SETTINGS: UserSettings = userSettings.parse({});
+export const updateUserSettingsBody = userSettings.partial();

@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './platform/deps';
+import { registerAuthGuard } from './platform/auth-guard';
+import { registerErrorHandling } from './platform/errors';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { adminRoutes } from './features/admin/routes';
+import { agentRoutes } from './features/agents/routes';
+import { analyticsRoutes } from './features/analytics/routes';
+import { authRoutes } from './features/auth/routes';
+import { oidcRoutes } from './features/auth/oidc-routes';
+import { billingRoutes } from './features/billing/routes';
+import { projectRoutes } from './features/projects/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { waitlistRoutes } from './features/waitlist/routes';
+import { registerWebApp } from './features/web/routes';
+
+export interface BuildAppOptions {
+  logger?: boolean;
+}
+
+/** Builds the whole HTTP app from its dependencies; tests call it with an in-memory database. */
+export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    bodyLimit: deps.config.BODY_LIMIT_BYTES,
+    trustProxy: deps.config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  registerAuthGuard(app, deps);
+
+  await app.register(authRoutes(deps));
+  if (deps.config.oidcEnabled) await app.register(oidcRoutes(deps));
+  await app.register(projectRoutes(deps));
+  await app.register(agentRoutes(deps));
+  await app.register(analyticsRoutes(deps));
+  await app.register(waitlistRoutes(deps));
+  await app.register(adminRoutes(deps));
+  await app.register(billingRoutes(deps));
+  await app.register(settingsRoutes(deps));
+  await registerWebApp(app, { serveLoginPage: !deps.config.oidcEnabled, webDistDir: deps.config.WEB_DIST_DIR });
+
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
+  return app;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** Every environment variable the product reads; README's configuration table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  APP_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    error: 'APP_SECRET must be at least 32 characters',
+  }),
+  SIGNUP_MODE: z.enum(['open', 'waitlist']).default('waitlist'),
+  PUBLIC_URL: optionalText,
+  TRUST_PROXY: bool.default(false),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  WORKER: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  ALLOW_PRIVATE_URLS: bool.default(false),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText,
+  ANTHROPIC_API_KEY: optionalText,
+  OIDC_ISSUER: optionalText,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().default(587),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_FROM: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  SUPPORT_EMAIL: z.string().default('support@example.com'),
+  WEB_DIST_DIR: optionalText,
+});
+
+export type Env = z.input<typeof envSchema>;
+export type Config = z.output<typeof envSchema> & {
+  oidcEnabled: boolean;
+};
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    oidcEnabled: Boolean(c.OIDC_ISSUER && c.OIDC_CLIENT_ID),
+  };
+}

@@ -1,0 +1,369 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  firstName: varchar('first_name', { length: 100 }),
+  lastName: varchar('last_name', { length: 100 }),
+  profileImageUrl: text('profile_image_url'),
+  passwordHash: text('password_hash'),
+  oidcSubject: text('oidc_subject').unique(),
+  role: varchar('role', { length: 16 }).notNull().default('user'),
+  accessStatus: varchar('access_status', { length: 16 }).notNull().default('waitlist'),
+  subscriptionTier: varchar('subscription_tier', { length: 16 }).notNull().default('free'),
+  subscriptionStatus: varchar('subscription_status', { length: 16 }).notNull().default('active'),
+  subscriptionExpiry: timestamp('subscription_expiry', { withTimezone: true }),
+  trialUsed: boolean('trial_used').notNull().default(false),
+  language: varchar('language', { length: 2 }).notNull().default('en'),
+  settings: jsonb('settings').notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha-256 of the cookie value, so a database read never yields a usable session */
+    sid: varchar('sid', { length: 64 }).primaryKey(),
+    sess: jsonb('sess').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    settings: jsonb('settings').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('projects_owner_idx').on(t.ownerId)],
+);
+
+export const datasets = pgTable(
+  'datasets',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    status: varchar('status', { length: 16 }).notNull().default('ready'),
+    settings: jsonb('settings').notNull().default({ chunkSize: 500, chunkOverlap: 50, topK: 5, rerank: false }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('datasets_project_idx').on(t.projectId)],
+);
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    datasetId: uuid('dataset_id').references(() => datasets.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    industry: varchar('industry', { length: 64 }),
+    defaultLanguage: varchar('default_language', { length: 8 }).notNull().default('en'),
+    avatarUrl: text('avatar_url'),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    isPublic: boolean('is_public').notNull().default(false),
+    modelProvider: varchar('model_provider', { length: 32 }).notNull().default('openai'),
+    modelName: varchar('model_name', { length: 128 }).notNull().default('gpt-5'),
+    modelSettings: jsonb('model_settings').notNull().default({ temperature: 0.7, topP: 1, maxTokens: 2000 }),
+    systemPrompt: text('system_prompt'),
+    rules: text('rules'),
+    conversationFlow: jsonb('conversation_flow'),
+    companyInfo: jsonb('company_info'),
+    guardrails: jsonb('guardrails'),
+    channels: jsonb('channels').notNull().default({ webWidget: true, api: true, sms: false, whatsapp: false }),
+    websiteUrls: jsonb('website_urls').notNull().default([]),
+    enabledTools: jsonb('enabled_tools').notNull().default({}),
+    /** encrypted secrets inside are stored by the tools feature, never returned */
+    toolConfigs: jsonb('tool_configs').notNull().default({}),
+    lastVersionNumber: integer('last_version_number').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('agents_project_idx').on(t.projectId)],
+);
+
+export const agentVersions = pgTable(
+  'agent_versions',
+  {
+    id: id(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(true),
+    snapshot: jsonb('snapshot').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('agent_versions_agent_idx').on(t.agentId),
+    uniqueIndex('agent_versions_one_active_idx').on(t.agentId).where(sql`${t.isActive}`),
+  ],
+);
+
+export const dataItems = pgTable(
+  'data_items',
+  {
+    id: id(),
+    datasetId: uuid('dataset_id')
+      .notNull()
+      .references(() => datasets.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 32 }).notNull(),
+    source: text('source').notNull(),
+    title: text('title'),
+    content: text('content'),
+    metadata: jsonb('metadata'),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('data_items_dataset_idx').on(t.datasetId)],
+);
+
+export const vectorChunks = pgTable(
+  'vector_chunks',
+  {
+    id: id(),
+    dataItemId: uuid('data_item_id')
+      .notNull()
+      .references(() => dataItems.id, { onDelete: 'cascade' }),
+    chunkIndex: integer('chunk_index').notNull(),
+    content: text('content').notNull(),
+    /** embedding vector as a JSON array; a pgvector column is added by the knowledge feature when the extension exists */
+    embedding: jsonb('embedding'),
+    metadata: jsonb('metadata'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vector_chunks_item_idx').on(t.dataItemId)],
+);
+
+export const tools = pgTable(
+  'tools',
+  {
+    id: id(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    type: varchar('type', { length: 32 }).notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    schema: jsonb('schema').notNull(),
+    endpoint: text('endpoint'),
+    authConfig: jsonb('auth_config'),
+    timeout: integer('timeout').notNull().default(30000),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tools_project_idx').on(t.projectId)],
+);
+
+export const agentTools = pgTable(
+  'agent_tools',
+  {
+    id: id(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id, { onDelete: 'cascade' }),
+    config: jsonb('config'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('agent_tools_agent_tool_idx').on(t.agentId, t.toolId)],
+);
+
+export const testCases = pgTable(
+  'test_cases',
+  {
+    id: id(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    input: text('input').notNull(),
+    expectedOutput: text('expected_output'),
+    actualOutput: text('actual_output'),
+    passed: boolean('passed'),
+    metadata: jsonb('metadata'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('test_cases_agent_idx').on(t.agentId)],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentVersionId: uuid('agent_version_id').references(() => agentVersions.id, { onDelete: 'set null' }),
+    sessionId: varchar('session_id', { length: 128 }).notNull(),
+    channel: varchar('channel', { length: 16 }).notNull().default('web'),
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    isTest: boolean('is_test').notNull().default(false),
+    userData: jsonb('user_data'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('conversations_agent_session_idx').on(t.agentId, t.sessionId),
+    index('conversations_started_idx').on(t.startedAt),
+  ],
+);
+
+export const agentRuns = pgTable(
+  'agent_runs',
+  {
+    id: id(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentVersionId: uuid('agent_version_id').references(() => agentVersions.id, { onDelete: 'set null' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    sessionId: varchar('session_id', { length: 128 }),
+    channel: varchar('channel', { length: 16 }).notNull(),
+    isTest: boolean('is_test').notNull().default(false),
+    userInput: text('user_input').notNull(),
+    agentOutput: text('agent_output'),
+    steps: jsonb('steps'),
+    tokens: integer('tokens').notNull().default(0),
+    tokensIn: integer('tokens_in').notNull().default(0),
+    tokensOut: integer('tokens_out').notNull().default(0),
+    cost: numeric('cost', { precision: 10, scale: 6 }).notNull().default('0'),
+    latency: integer('latency'),
+    status: varchar('status', { length: 16 }).notNull().default('completed'),
+    error: text('error'),
+    ragSources: jsonb('rag_sources'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agent_runs_agent_created_idx').on(t.agentId, t.createdAt)],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    /** provider keys: AES-256-GCM ciphertext; platform keys: sha-256 hash */
+    keyHash: text('key_hash').notNull(),
+    /** masked suffix shown in lists, e.g. sk-…a1b2 */
+    keyHint: varchar('key_hint', { length: 32 }),
+    baseUrl: text('base_url'),
+    status: varchar('status', { length: 16 }).notNull().default('set'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastUsed: timestamp('last_used', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('api_keys_project_idx').on(t.projectId)],
+);
+
+export const widgetHtmlConfigs = pgTable(
+  'widget_htmlconfigs',
+  {
+    id: id(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    htmlCode: text('html_code').notNull(),
+    customConfig: jsonb('custom_config'),
+    isPremiumFeatures: boolean('is_premium_features').notNull().default(false),
+    isDefault: boolean('is_default').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(false),
+    urlToken: uuid('url_token').notNull().defaultRandom(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('widget_htmlconfigs_agent_idx').on(t.agentId)],
+);
+
+export const waitlist = pgTable('waitlist', {
+  id: id(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  firstName: varchar('first_name', { length: 100 }),
+  lastName: varchar('last_name', { length: 100 }),
+  profileImageUrl: text('profile_image_url'),
+  externalUserId: uuid('external_user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'set null' }),
+  status: varchar('status', { length: 16 }).notNull().default('pending'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const workflows = pgTable(
+  'workflows',
+  {
+    id: id(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nodes: jsonb('nodes').notNull().default([]),
+    edges: jsonb('edges').notNull().default([]),
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('workflows_agent_idx').on(t.agentId)],
+);
+
+/** Fixed-window counters shared by every web process (failed logins, public chat). */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Instance-level key/value settings (the generated instance secret lives in DATA_DIR, not here). */
+export const instanceSettings = pgTable('instance_settings', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

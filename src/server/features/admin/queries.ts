@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, waitlist } from '../../db/schema';
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  accessStatus: users.accessStatus,
+  subscriptionTier: users.subscriptionTier,
+  subscriptionExpiry: users.subscriptionExpiry,
+  createdAt: users.createdAt,
+};
+
+export async function listUsers(db: Db) {
+  return db.select(columns).from(users).orderBy(asc(users.createdAt));
+}
+
+export async function findUser(db: Db, id: string) {
+  const rows = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function setAccessStatus(db: Db, id: string, accessStatus: 'authorized' | 'waitlist') {
+  const [row] = await db.update(users).set({ accessStatus, updatedAt: new Date() }).where(eq(users.id, id)).returning(columns);
+  if (accessStatus === 'authorized') {
+    await db.update(waitlist).set({ status: 'approved', updatedAt: new Date() }).where(eq(waitlist.externalUserId, id));
+  }
+  return row;
+}
+
+export async function setTier(db: Db, id: string, tier: 'free' | 'premium', expiry: Date | null) {
+  const [row] = await db
+    .update(users)
+    .set({ subscriptionTier: tier, subscriptionExpiry: expiry, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning(columns);
+  return row;
+}
+
+export type AdminUserRow = Awaited<ReturnType<typeof findUser>>;

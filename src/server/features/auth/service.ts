@@ -1,0 +1,75 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { LoginBody, RegisterBody } from '../../../common/auth';
+import { ERROR_CODES } from '../../../common/error-codes';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, conflict, tooManyRequests } from '../../platform/errors';
+import type { AppDeps } from '../../platform/deps';
+import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit-store';
+import { countUsers, findUserByEmail, insertUser, linkWaitlistEntry } from './queries';
+
+// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
+const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+/**
+ * Creates an account. The first account of an instance is an authorized admin; later ones
+ * are authorized when SIGNUP_MODE is open and waitlisted otherwise.
+ */
+export async function registerUser(deps: AppDeps, body: RegisterBody) {
+  if (await findUserByEmail(deps.db, body.email)) {
+    throw conflict('An account with this email already exists. Sign in instead.', ERROR_CODES.emailTaken);
+  }
+  const passwordHash = await hashPassword(body.password);
+  return createAccount(deps, { email: body.email, firstName: body.firstName, lastName: body.lastName, passwordHash });
+}
+
+export async function createAccount(
+  deps: AppDeps,
+  values: { email: string; firstName?: string | null; lastName?: string | null; passwordHash?: string; oidcSubject?: string },
+) {
+  const first = (await countUsers(deps.db)) === 0;
+  const accessStatus = first || deps.config.SIGNUP_MODE === 'open' ? 'authorized' : 'waitlist';
+  const user = await insertUser(deps.db, {
+    email: values.email,
+    firstName: values.firstName || null,
+    lastName: values.lastName || null,
+    passwordHash: values.passwordHash,
+    oidcSubject: values.oidcSubject,
+    role: first ? 'admin' : 'user',
+    accessStatus,
+  } satisfies typeof users.$inferInsert);
+  if (accessStatus === 'waitlist') await linkWaitlistEntry(deps.db, user);
+  return user;
+}
+
+function loginLimitKey(email: string, ip: string): string {
+  return `login:${email}:${ip}`;
+}
+
+/** Checks e-mail and password; repeated failures from one address for one e-mail answer 429. */
+export async function authenticate(deps: AppDeps, body: LoginBody, ip: string) {
+  const key = loginLimitKey(body.email, ip);
+  const state = await peekRateLimit(deps.db, key, LOGIN_FAILURE_LIMIT, deps.clock());
+  if (!state.allowed) {
+    throw tooManyRequests(state.retryAfterSeconds, `Too many failed sign-in attempts. Try again in ${Math.ceil(state.retryAfterSeconds / 60)} minutes.`);
+  }
+  const user = await findUserByEmail(deps.db, body.email);
+  const valid = user?.passwordHash ? await verify(user.passwordHash, body.password) : false;
+  if (!user || !valid) {
+    await hitRateLimit(deps.db, key, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, deps.clock());
+    if (!user) {
+      throw new AppError(401, ERROR_CODES.invalidCredentials, 'No account uses this email. Check it, or create an account.');
+    }
+    throw new AppError(401, ERROR_CODES.invalidCredentials, user.passwordHash ? 'Wrong password. Try again.' : 'This account signs in with single sign-on.');
+  }
+  await clearRateLimit(deps.db, key);
+  return user;
+}
+
+export type { Db };

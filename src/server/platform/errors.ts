@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ApiErrorBody } from '../../common/error-codes';
+
+/** An error whose message is meant for the user; everything else becomes a generic 500. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError(404, ERROR_CODES.notFound, `${what} not found`);
+export const forbidden = (message: string, code: string = ERROR_CODES.forbidden) => new AppError(403, code, message);
+export const badRequest = (message: string, code: string = ERROR_CODES.validation) => new AppError(400, code, message);
+export const conflict = (message: string, code: string = ERROR_CODES.conflict) => new AppError(409, code, message);
+export const unauthenticated = () =>
+  new AppError(401, ERROR_CODES.unauthenticated, 'You are not signed in. Sign in and try again.');
+export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
+  new AppError(
+    429,
+    ERROR_CODES.rateLimited,
+    message ?? `Too many requests. Try again in ${retryAfterSeconds} seconds.`,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
+function fieldPath(instancePath: string | undefined): string {
+  return (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => ({
+        path: fieldPath(v.instancePath),
+        message: v.message ?? 'Invalid value',
+      }));
+      const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
+      const message = fields.map((f) => `${where}${f.path || 'value'}: ${f.message}`).join('; ');
+      const body: ApiErrorBody = { message, code: ERROR_CODES.validation, fields };
+      return reply.code(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ message: 'The request body is too large.', code: ERROR_CODES.payloadTooLarge });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply
+        .code(415)
+        .send({ message: 'Unsupported content type; send application/json.', code: ERROR_CODES.unsupportedMediaType });
+    }
+    if (status === 429) {
+      return reply.code(429).send({ message: 'Too many requests. Try again shortly.', code: ERROR_CODES.rateLimited });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, empty body...) carry safe messages.
+      return reply.code(status).send({ message: error.message, code: error.code ?? ERROR_CODES.validation });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal });
+  });
+
+}

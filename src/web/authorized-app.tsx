@@ -1,0 +1,7 @@
+import type { PublicUser } from '@common/auth';
+
+export const APP_PATHS = ['/'];
+
+export function AuthorizedApp({ user }: { user: PublicUser }) {
+  return <div>{user.email}</div>;
+}

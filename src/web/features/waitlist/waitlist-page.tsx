@@ -1,0 +1,3 @@
+export function WaitlistPage() {
+  return <div>waitlist</div>;
+}

@@ -1,0 +1,62 @@
+import type { ApiErrorBody } from '@common/error-codes';
+
+/** An API failure; message is '{status}: {text}' as SPEC section 8 says, body holds { message, code }. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+  }
+  /** the server's own sentence, for toasts */
+  get serverMessage(): string {
+    return this.body?.message ?? this.message;
+  }
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+/** Every call sends cookies, JSON bodies, and the CSRF token on writes. */
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const csrf = readCookie('csrf_token');
+    if (csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
+  }
+  const res = await fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    let parsed: ApiErrorBody | null = null;
+    try {
+      parsed = JSON.parse(text) as ApiErrorBody;
+    } catch {
+      parsed = null;
+    }
+    throw new ApiError(res.status, parsed, parsed?.message ?? text);
+  }
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+export const api = {
+  get: <T>(url: string) => apiRequest<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body ?? {}),
+  put: <T>(url: string, body: unknown) => apiRequest<T>('PUT', url, body),
+  patch: <T>(url: string, body: unknown) => apiRequest<T>('PATCH', url, body),
+  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+};
