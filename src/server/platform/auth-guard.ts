@@ -24,7 +24,8 @@ export function registerAuthGuard(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // unmatched paths go straight to the 404 handler
+    if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
     const sid = request.cookies[SESSION_COOKIE];
     if (sid) request.user = await findSessionUser(deps.db, sid, deps.clock());
 

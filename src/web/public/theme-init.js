@@ -6,5 +6,7 @@
     document.documentElement.classList.toggle('dark', dark);
     var lang = localStorage.getItem('language');
     document.documentElement.lang = lang === 'es' ? 'es' : 'en';
-  } catch (e) {}
+  } catch {
+    // storage unavailable: keep the dark default
+  }
 })();

@@ -16,6 +16,14 @@ const flowState = z.object({ verifier: z.string(), state: z.string(), at: z.numb
 export function oidcRoutes(deps: AppDeps): FastifyPluginAsync {
   const key = deriveKey(deps.secret, 'oidc-flow');
   let configPromise: Promise<oidc.Configuration> | undefined;
+  const readFlow = (sealed: string | undefined) => {
+    if (!sealed) return undefined;
+    try {
+      return flowState.safeParse(JSON.parse(decrypt(key, sealed)));
+    } catch {
+      return undefined;
+    }
+  };
   const getConfig = () => {
     configPromise ??= oidc
       .discovery(
@@ -27,7 +35,7 @@ export function oidcRoutes(deps: AppDeps): FastifyPluginAsync {
       )
       .catch((err: unknown) => {
         configPromise = undefined;
-        throw err;
+        throw new AppError(502, 'OIDC_UNAVAILABLE', `The identity provider at ${deps.config.OIDC_ISSUER} did not answer (${String(err)}). Check OIDC_ISSUER.`);
       });
     return configPromise;
   };
@@ -55,17 +63,18 @@ export function oidcRoutes(deps: AppDeps): FastifyPluginAsync {
     });
 
     app.get('/api/callback', { config: { access: 'public' } }, async (request, reply) => {
-      const sealed = request.cookies[FLOW_COOKIE];
-      const flow = sealed ? flowState.safeParse(JSON.parse(decrypt(key, sealed))) : undefined;
+      const flow = readFlow(request.cookies[FLOW_COOKIE]);
       if (!flow?.success || Date.now() - flow.data.at > 600_000) {
         throw new AppError(400, ERROR_CODES.validation, 'The sign-in attempt expired. Start again from the sign-in page.');
       }
       const config = await getConfig();
       const current = new URL(request.url, baseUrl(request.headers.host, request.protocol));
-      const tokens = await oidc.authorizationCodeGrant(config, current, {
-        pkceCodeVerifier: flow.data.verifier,
-        expectedState: flow.data.state,
-      });
+      const tokens = await oidc
+        .authorizationCodeGrant(config, current, { pkceCodeVerifier: flow.data.verifier, expectedState: flow.data.state })
+        .catch((err: unknown) => {
+          request.log.warn({ err }, 'OIDC code exchange failed');
+          throw new AppError(400, ERROR_CODES.validation, 'Sign-in with the identity provider failed. Start again from the sign-in page.');
+        });
       const claims = tokens.claims();
       const email = typeof claims?.email === 'string' ? claims.email.toLowerCase() : undefined;
       if (!claims || !email) {

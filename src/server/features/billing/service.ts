@@ -4,7 +4,7 @@ import { forbidden, conflict } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import { effectiveTier } from '../auth/user-view';
-import { updateUser } from '../auth/queries';
+import { setSubscription } from './queries';
 
 export function planOf(user: SessionUser, now: Date): Plan {
   return PLANS[effectiveTier(user, now)];
@@ -42,5 +42,5 @@ export async function startPremiumTrial(deps: AppDeps, user: SessionUser) {
   if (user.trialUsed) throw conflict('You have already used your Premium trial.');
   if (effectiveTier(user, deps.clock()) === 'premium') throw conflict('You already have Premium.');
   const expiry = new Date(deps.clock().getTime() + PREMIUM_TRIAL_DAYS * 86_400_000);
-  return updateUser(deps.db, user.id, { subscriptionTier: 'premium', subscriptionExpiry: expiry, trialUsed: true });
+  return setSubscription(deps.db, user.id, { subscriptionTier: 'premium', subscriptionExpiry: expiry, trialUsed: true });
 }

@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const featureDirs = (root) => {
+  try {
+    return readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+};
+
+// STYLE.md rule 1: a web feature never imports another feature; a server feature never
+// reaches into another feature's queries (it calls that feature's service).
+const webZones = featureDirs('src/web/features').map((name) => ({
+  target: `./src/web/features/${name}`,
+  from: './src/web/features',
+  except: [`./${name}`],
+  message: 'A web feature must not import another feature; move shared code to components/ or lib/.',
+}));
+const serverZones = featureDirs('src/server/features').flatMap((name) =>
+  featureDirs('src/server/features')
+    .filter((other) => other !== name)
+    .map((other) => ({
+      target: `./src/server/features/${name}`,
+      from: `./src/server/features/${other}/queries.ts`,
+      message: "Call the other feature's service, not its queries.",
+    })),
+);
+const layerZones = [
+  { target: './src/common', from: './src/server', message: 'src/common is shared with the browser.' },
+  { target: './src/common', from: './src/web', message: 'src/common is shared with the server.' },
+  { target: './src/web', from: './src/server', message: 'The web app never imports server code.' },
+  { target: './src/server', from: './src/web', message: 'The server never imports web code.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'e2e/.artifacts/**', 'bench/.results/**', 'src/server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...layerZones] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through src/server/config.ts (STYLE.md rule 6).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/main.ts', 'src/server/worker.ts', 'tests/**', 'e2e/**', 'bench/**', 'scripts/**', '*.config.*'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);
