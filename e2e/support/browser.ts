@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import authEn from '../../src/web/i18n/en/auth.json';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -21,14 +22,15 @@ export interface BrowserHandle {
  * Registers the hooks of one e2e file: one Chromium for the file, a new context per test,
  * a screenshot of every open page when a test fails, and an uncaught page error fails the test.
  */
-export function useBrowser(): BrowserHandle {
+export function setupBrowser(): BrowserHandle {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let pageErrors: string[] = [];
 
   const newContext = async (options: { storageState?: StorageState } = {}) => {
-    if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call it at the top of the file)');
+    if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call it at the top of the file)');
     const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 }, ...options });
+    context.setDefaultTimeout(15_000);
     context.on('page', (page) => page.on('pageerror', (err) => pageErrors.push(`${page.url()}: ${err.message}`)));
     contexts.push(context);
     return context;
@@ -59,7 +61,7 @@ export function useBrowser(): BrowserHandle {
   return {
     get context() {
       const first = contexts[0];
-      if (!first) throw new Error('useBrowser(): no context outside a test');
+      if (!first) throw new Error('setupBrowser(): no context outside a test');
       return first;
     },
     newContext,
@@ -89,6 +91,36 @@ export async function screenshotOnFailure(page: Page, name: string): Promise<str
   } catch {
     return null;
   }
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+/** Creates an account through the sign-up form of the built-in sign-in page; resolves once the app has loaded at '/'. */
+export async function signUp(page: Page, account: Account): Promise<void> {
+  // The page picks sign-in or sign-up once it knows whether this is the first account.
+  await page.goto('/api/login', { waitUntil: 'networkidle' });
+  const form = page.getByTestId('sign-up-form');
+  if (!(await form.isVisible())) await page.getByTestId('auth-mode-switch').click();
+  await form.getByLabel(authEn.fields.firstName, { exact: true }).fill(account.firstName);
+  await form.getByLabel(authEn.fields.email, { exact: true }).fill(account.email);
+  await form.getByLabel(authEn.fields.password, { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: authEn.signUp.submit }).click();
+  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'networkidle' });
+}
+
+/** Signs in through the built-in sign-in page; resolves once the app has loaded at '/'. */
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  await page.goto('/api/login', { waitUntil: 'networkidle' });
+  const form = page.getByTestId('sign-in-form');
+  if (!(await form.isVisible())) await page.getByTestId('auth-mode-switch').click();
+  await form.getByLabel(authEn.fields.email, { exact: true }).fill(account.email);
+  await form.getByLabel(authEn.fields.password, { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: authEn.signIn.submit }).click();
+  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'networkidle' });
 }
 
 /** An address no other test of this run uses. */

@@ -1,22 +1,171 @@
 import { z } from 'zod';
+import { MODEL_PROVIDER_IDS } from './catalogues';
 
 export const AGENT_STATUSES = ['draft', 'active', 'disabled', 'archived'] as const;
 export const agentStatus = z.enum(AGENT_STATUSES);
+export type AgentStatus = z.infer<typeof agentStatus>;
 
-/** One row of GET /api/projects/{id}/agents; the agents feature adds the full agent shape. */
-export const agentListItem = z.object({
+/** SPEC section 9 agent defaults. */
+export const AGENT_DEFAULTS = {
+  defaultLanguage: 'en',
+  modelProvider: 'openai',
+  modelName: 'gpt-5',
+  modelSettings: { temperature: 0.7, topP: 1, maxTokens: 2000 },
+  smtpPort: 587,
+  toolTimeoutMs: 30000,
+} as const;
+export const AGENT_NAME_MAX = 255;
+export const WIZARD_STEPS = 5;
+export const MAX_TOOL_STEPS = 5;
+
+export const modelSettings = z.object({
+  temperature: z.number().min(0).max(2).default(0.7),
+  topP: z.number().min(0).max(1).default(1),
+  maxTokens: z.number().int().min(1).max(128000).default(2000),
+});
+export type ModelSettings = z.infer<typeof modelSettings>;
+
+export const channels = z.object({
+  webWidget: z.boolean().default(true),
+  api: z.boolean().default(true),
+  sms: z.boolean().default(false),
+  whatsapp: z.boolean().default(false),
+});
+export type Channels = z.infer<typeof channels>;
+
+export const enabledTools = z.object({
+  webSearch: z.boolean().default(false),
+  sendEmail: z.boolean().default(false),
+  calendar: z.boolean().default(false),
+  webhook: z.boolean().default(false),
+  apiCall: z.boolean().default(false),
+  postConversationHook: z.boolean().default(false),
+});
+export type EnabledTools = z.infer<typeof enabledTools>;
+
+const headersMap = z.record(z.string(), z.string()).default({});
+const optionalUrl = z.union([z.literal(''), z.url({ error: 'Invalid URL' })]).optional();
+
+export const toolConfigs = z.object({
+  sendEmail: z
+    .object({
+      smtpHost: z.string().trim().max(255).optional(),
+      smtpPort: z.number().int().min(1).max(65535).default(587),
+      smtpUser: z.string().trim().max(255).optional(),
+      /** write-only: answers carry '' and smtpPasswordSet; an empty value on update keeps the stored one */
+      smtpPassword: z.string().max(500).optional(),
+      smtpPasswordSet: z.boolean().optional(),
+      fromEmail: z.union([z.literal(''), z.email({ error: 'Invalid email' })]).optional(),
+    })
+    .optional(),
+  webhook: z.object({ endpoint: optionalUrl, headers: headersMap }).optional(),
+  postConversationHook: z.object({ endpoint: optionalUrl, headers: headersMap }).optional(),
+});
+export type ToolConfigs = z.infer<typeof toolConfigs>;
+
+const websiteUrl = z.string().trim().url({ error: 'Invalid URL' }).refine((u) => /^https?:\/\//i.test(u), {
+  error: 'URL must start with http:// or https://',
+});
+
+/** The agent form payload (SPEC section 3): agent fields plus websiteUrls, enabledTools, toolConfigs. */
+export const agentInput = z.object({
+  name: z.string().trim().min(1, { error: 'Required' }).max(AGENT_NAME_MAX),
+  description: z.string().trim().max(2000).nullable().optional(),
+  industry: z.string().trim().max(64).nullable().optional(),
+  defaultLanguage: z.enum(['en', 'es']).default('en'),
+  avatarUrl: z.string().trim().max(2000).nullable().optional(),
+  status: agentStatus.default('draft'),
+  isPublic: z.boolean().optional(),
+  modelProvider: z.enum(MODEL_PROVIDER_IDS).default('openai'),
+  modelName: z.string().trim().min(1, { error: 'Required' }).max(128).default('gpt-5'),
+  modelSettings: modelSettings.default({ temperature: 0.7, topP: 1, maxTokens: 2000 }),
+  systemPrompt: z.string().max(50000).nullable().optional(),
+  rules: z.string().max(20000).nullable().optional(),
+  conversationFlow: z.unknown().optional(),
+  companyInfo: z.record(z.string(), z.unknown()).nullable().optional(),
+  guardrails: z.record(z.string(), z.unknown()).nullable().optional(),
+  channels: channels.default({ webWidget: true, api: true, sms: false, whatsapp: false }),
+  datasetId: z.uuid().nullable().optional(),
+  websiteUrls: z.array(websiteUrl).max(100).default([]),
+  files: z.array(z.unknown()).optional(),
+  enabledTools: enabledTools.default({
+    webSearch: false,
+    sendEmail: false,
+    calendar: false,
+    webhook: false,
+    apiCall: false,
+    postConversationHook: false,
+  }),
+  toolConfigs: toolConfigs.default({}),
+});
+export type AgentInput = z.input<typeof agentInput>;
+export type AgentInputParsed = z.output<typeof agentInput>;
+
+/** PUT /api/agents/{id}: the full form payload, or only { systemPrompt }. */
+export const updateAgentBody = z.union([z.object({ systemPrompt: z.string().max(50000) }).strict(), agentInput]);
+
+export const patchAgentBody = z
+  .object({ isPublic: z.boolean().optional(), status: agentStatus.optional() })
+  .refine((v) => v.isPublic !== undefined || v.status !== undefined, { error: 'Send isPublic or status' });
+
+export const agent = z.object({
   id: z.string(),
   projectId: z.string(),
+  datasetId: z.string().nullable(),
   name: z.string(),
   description: z.string().nullable(),
   industry: z.string().nullable(),
+  defaultLanguage: z.string(),
+  avatarUrl: z.string().nullable(),
   status: agentStatus,
   isPublic: z.boolean(),
   modelProvider: z.string(),
   modelName: z.string(),
-  /** label of the latest published version ('v3'), null while a draft */
+  modelSettings: modelSettings,
+  systemPrompt: z.string().nullable(),
+  rules: z.string().nullable(),
+  conversationFlow: z.unknown().nullable(),
+  companyInfo: z.record(z.string(), z.unknown()).nullable(),
+  guardrails: z.record(z.string(), z.unknown()).nullable(),
+  channels,
+  websiteUrls: z.array(z.string()),
+  enabledTools,
+  toolConfigs,
+  lastVersionNumber: z.number(),
   latestVersion: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+export type Agent = z.infer<typeof agent>;
+
+/** One row of GET /api/projects/{id}/agents. */
+export const agentListItem = agent.pick({
+  id: true,
+  projectId: true,
+  name: true,
+  description: true,
+  industry: true,
+  status: true,
+  isPublic: true,
+  modelProvider: true,
+  modelName: true,
+  latestVersion: true,
+  createdAt: true,
+  updatedAt: true,
+});
 export type AgentListItem = z.infer<typeof agentListItem>;
+
+export const deleteUrlBody = z.object({ url: z.string().trim().min(1, { error: 'Required' }) });
+
+/** Trailing slashes removed, duplicates merged, blanks dropped (SPEC section 5). */
+export function normalizeWebsiteUrls(urls: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of urls) {
+    const url = raw.trim().replace(/\/+$/, '');
+    if (!url || seen.has(url)) continue;
+    seen.add(url);
+    out.push(url);
+  }
+  return out;
+}

@@ -13,6 +13,8 @@ import { authRoutes } from './features/auth/routes';
 import { oidcRoutes } from './features/auth/oidc-routes';
 import { billingRoutes } from './features/billing/routes';
 import { projectRoutes } from './features/projects/routes';
+import { providerKeyRoutes } from './features/provider-keys/routes';
+import { testingRoutes } from './features/testing/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { registerWebApp } from './features/web/routes';
@@ -41,6 +43,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   if (deps.config.oidcEnabled) await app.register(oidcRoutes(deps));
   await app.register(projectRoutes(deps));
   await app.register(agentRoutes(deps));
+  await app.register(providerKeyRoutes(deps));
+  await app.register(testingRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(waitlistRoutes(deps));
   await app.register(adminRoutes(deps));

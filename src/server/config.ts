@@ -27,6 +27,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   ALLOW_PRIVATE_URLS: bool.default(false),
+  MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText,
   ANTHROPIC_API_KEY: optionalText,

@@ -295,6 +295,8 @@ export const apiKeys = pgTable(
     keyHint: varchar('key_hint', { length: 32 }),
     baseUrl: text('base_url'),
     status: varchar('status', { length: 16 }).notNull().default('set'),
+    lastError: text('last_error'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     lastUsed: timestamp('last_used', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,6 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentVersions, agents } from '../../db/schema';
+import { agentVersions, agents, datasets, projects } from '../../db/schema';
+
+export type AgentRow = typeof agents.$inferSelect;
+export type NewAgent = typeof agents.$inferInsert;
+
+const latestVersion = sql<string | null>`(select ${agentVersions.version} from ${agentVersions}
+  where ${agentVersions.agentId} = ${agents.id} order by ${agentVersions.publishedAt} desc limit 1)`;
 
 export async function listProjectAgents(db: Db, projectId: string) {
   return db
@@ -14,12 +20,58 @@ export async function listProjectAgents(db: Db, projectId: string) {
       isPublic: agents.isPublic,
       modelProvider: agents.modelProvider,
       modelName: agents.modelName,
-      latestVersion: sql<string | null>`(select ${agentVersions.version} from ${agentVersions}
-        where ${agentVersions.agentId} = ${agents.id} order by ${agentVersions.publishedAt} desc limit 1)`,
+      latestVersion,
       createdAt: agents.createdAt,
       updatedAt: agents.updatedAt,
     })
     .from(agents)
     .where(eq(agents.projectId, projectId))
     .orderBy(asc(agents.createdAt));
+}
+
+/** The agent when its project belongs to the user; null otherwise. */
+export async function findOwnedAgent(db: Db, ownerId: string, agentId: string) {
+  const rows = await db
+    .select({ agent: agents, latestVersion })
+    .from(agents)
+    .innerJoin(projects, eq(projects.id, agents.projectId))
+    .where(and(eq(agents.id, agentId), eq(projects.ownerId, ownerId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countOwnedAgents(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(agents)
+    .innerJoin(projects, eq(projects.id, agents.projectId))
+    .where(eq(projects.ownerId, ownerId));
+  return row.n;
+}
+
+export async function insertAgent(db: Db, values: NewAgent): Promise<AgentRow> {
+  const [row] = await db.insert(agents).values(values).returning();
+  return row;
+}
+
+export async function updateAgentRow(db: Db, id: string, values: Partial<NewAgent>): Promise<AgentRow> {
+  const [row] = await db
+    .update(agents)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(agents.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteAgentRow(db: Db, id: string): Promise<void> {
+  await db.delete(agents).where(eq(agents.id, id));
+}
+
+export async function datasetBelongsToProject(db: Db, datasetId: string, projectId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: datasets.id })
+    .from(datasets)
+    .where(and(eq(datasets.id, datasetId), eq(datasets.projectId, projectId)))
+    .limit(1);
+  return rows.length > 0;
 }

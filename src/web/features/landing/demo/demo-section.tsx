@@ -14,7 +14,7 @@ export function DemoSection() {
   return (
     <section id="demo" className="scroll-mt-20 px-4 py-16 sm:py-20">
       <SectionHeading title={t('demo.heading')} subtitle={t('demo.subheading')} />
-      <Card className="mx-auto mt-10 grid max-w-5xl overflow-hidden md:grid-cols-[17rem_1fr]">
+      <Card className="mx-auto mt-10 grid max-w-5xl grid-cols-1 overflow-hidden md:grid-cols-[17rem_minmax(0,1fr)]">
         <DemoScenarioList scenarios={DEMO_SCENARIOS} state={state} onSelect={select} />
         <DemoChat scenario={DEMO_SCENARIOS[state.scenario]} state={state} onToggle={toggle} />
       </Card>

@@ -1,0 +1,83 @@
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import dashboardEn from '../src/web/i18n/en/dashboard.json';
+import settingsEn from '../src/web/i18n/en/settings.json';
+import shellEn from '../src/web/i18n/en/shell.json';
+import { newPage, signUp, uniqueEmail, setupBrowser, type Account, type StorageState } from './support/browser';
+import { readCookie } from './support/page-state';
+
+// These journeys share one server whose first account becomes the admin, so they run in order:
+// the first one creates the admin and keeps its session for the others.
+const browser = setupBrowser();
+const admin: Account = { email: uniqueEmail('admin'), password: 'admin-password-1', firstName: 'Ada' };
+const member: Account = { email: uniqueEmail('member'), password: 'member-password-1', firstName: 'Grace' };
+let adminSession: StorageState | undefined;
+
+function requireAdminSession(): StorageState {
+  if (!adminSession) throw new Error('needs the admin created by the first journey of this file');
+  return adminSession;
+}
+
+async function textOf(locator: Locator): Promise<string> {
+  await locator.waitFor();
+  return (await locator.innerText()).trim();
+}
+
+describe('foundation', () => {
+  it('the first sign-up lands on the dashboard with zero metrics', async () => {
+    const page = await newPage(browser.context);
+    await signUp(page, admin);
+
+    expect(await textOf(page.getByTestId('page-title'))).toBe(shellEn.pages.dashboard.title);
+    const dashboard = page.getByTestId('dashboard');
+    const { activeAgents, totalConversations, monthlyCost, successRate } = dashboardEn.metrics;
+    for (const title of [activeAgents, totalConversations, monthlyCost, successRate]) await dashboard.getByText(title, { exact: true }).waitFor();
+    expect(await textOf(page.getByTestId('metric-active-agents-value'))).toBe('0');
+    expect(await textOf(page.getByTestId('metric-total-conversations-value'))).toBe('0');
+    expect(await textOf(page.getByTestId('metric-monthly-cost-value'))).toMatch(/^\$0\.00$/);
+    expect(await textOf(page.getByTestId('metric-success-rate-value'))).toBe(dashboardEn.notAvailable);
+
+    adminSession = await browser.context.storageState();
+  });
+
+  it('a later sign-up waits on the waitlist until the admin approves it', async () => {
+    const memberPage = await newPage(browser.context);
+    await signUp(memberPage, member);
+    expect(await textOf(memberPage.getByTestId('waitlist-email'))).toBe(member.email);
+    expect(await memberPage.getByTestId('app-sidebar').count()).toBe(0);
+
+    const adminPage = await newPage(await browser.newContext({ storageState: requireAdminSession() }));
+    await adminPage.goto('/');
+    await adminPage.getByTestId('app-sidebar').getByRole('link', { name: shellEn.nav.settings }).click();
+    await adminPage.getByRole('tab', { name: settingsEn.tabs.users }).click();
+    const row = adminPage.getByTestId('admin-user-row').filter({ hasText: member.email });
+    expect(await row.getAttribute('data-status')).toBe('waitlist');
+    await row.getByRole('button', { name: settingsEn.users.approve }).click();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('authorized');
+
+    await memberPage.reload();
+    expect(await textOf(memberPage.getByTestId('page-title'))).toBe(shellEn.pages.dashboard.title);
+    await memberPage.getByTestId('dashboard').waitFor();
+  });
+
+  it('the collapsed sidebar stays collapsed after a reload', async () => {
+    const page = await newPage(await browser.newContext({ storageState: requireAdminSession() }));
+    await page.goto('/');
+    const sidebar = page.getByTestId('app-sidebar');
+    await sidebar.waitFor();
+    expect(await sidebar.getAttribute('data-state')).toBe('expanded');
+
+    await page.getByTestId('sidebar-toggle').click();
+    await expect.poll(() => sidebar.getAttribute('data-state')).toBe('collapsed');
+    expect(await readCookie(page, 'sidebar_state')).toBe('false');
+    await page.reload();
+    await sidebar.waitFor();
+    expect(await sidebar.getAttribute('data-state')).toBe('collapsed');
+
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => sidebar.getAttribute('data-state')).toBe('expanded');
+    await page.reload();
+    await sidebar.waitFor();
+    expect(await sidebar.getAttribute('data-state')).toBe('expanded');
+  });
+});

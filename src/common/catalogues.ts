@@ -1,0 +1,72 @@
+/** Catalogues of SPEC section 3; labels are translated in the web app by id. */
+export const INDUSTRIES = [
+  'Technology',
+  'Healthcare',
+  'Finance',
+  'Education',
+  'E-commerce',
+  'Real Estate',
+  'Travel',
+  'Food & Beverage',
+  'Automotive',
+  'Entertainment',
+  'Consulting',
+  'Manufacturing',
+  'Legal',
+  'Marketing',
+  'Non-profit',
+  'Other',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+export const MODEL_PROVIDER_IDS = ['openai', 'anthropic', 'other'] as const;
+export type ModelProviderId = (typeof MODEL_PROVIDER_IDS)[number];
+
+export interface ModelOption {
+  id: string;
+  name: string;
+  /** i18n key under agents:models.* */
+  descriptionKey: string;
+}
+
+export const MODEL_PROVIDERS: { id: ModelProviderId; name: string; models: ModelOption[] }[] = [
+  {
+    id: 'openai',
+    name: 'OpenAI',
+    models: [
+      { id: 'gpt-5', name: 'GPT-5', descriptionKey: 'gpt5' },
+      { id: 'gpt-4o', name: 'GPT-4o', descriptionKey: 'gpt4o' },
+      { id: 'gpt-4', name: 'GPT-4', descriptionKey: 'gpt4' },
+    ],
+  },
+  {
+    id: 'anthropic',
+    name: 'Anthropic Claude',
+    models: [
+      { id: 'claude-sonnet-4-20250514', name: 'Claude Sonnet 4', descriptionKey: 'claudeSonnet4' },
+      { id: 'claude-3-5-sonnet-20241022', name: 'Claude 3.5 Sonnet', descriptionKey: 'claude35Sonnet' },
+    ],
+  },
+  // Any OpenAI-compatible endpoint (Ollama, vLLM, LM Studio, OpenRouter...): the model name is free text.
+  { id: 'other', name: 'OpenAI-compatible', models: [] },
+];
+
+/** Model choices offered by the Testing Console's test form (SPEC section 3). */
+export const TEST_CONSOLE_MODELS = ['gpt-5', 'gpt-4', 'gpt-3.5-turbo', 'claude-3-opus'] as const;
+
+/** The built-in provider that needs no key and answers from the knowledge base. */
+export const OFFLINE_MODEL = { provider: 'offline', model: 'offline-kb' } as const;
+
+export const CHANNEL_IDS = ['webWidget', 'api', 'sms', 'whatsapp'] as const;
+export type ChannelId = (typeof CHANNEL_IDS)[number];
+
+export const BUILT_IN_TOOLS = [
+  { id: 'web_search', icon: 'Search', category: 'Information' },
+  { id: 'send_email', icon: 'Mail', category: 'Communication' },
+  { id: 'calendar', icon: 'Calendar', category: 'Productivity' },
+  { id: 'api_call', icon: 'Plug', category: 'Integration' },
+  { id: 'webhook', icon: 'Webhook', category: 'Integration' },
+  { id: 'post_conversation_hook', icon: 'Send', category: 'Automation' },
+] as const;
+
+export const TOOL_TYPES = ['function', 'api', 'webhook', 'database'] as const;

@@ -1,0 +1,74 @@
+import {
+  agentStatus,
+  channels as channelsSchema,
+  enabledTools as enabledToolsSchema,
+  modelSettings as modelSettingsSchema,
+  type Agent,
+  type ToolConfigs,
+} from '../../../common/agents';
+import type { AgentSnapshot } from '../runtime/types';
+import type { AgentRow } from './queries';
+
+/** Stored tool configs: like the public shape, with the SMTP password encrypted. */
+export type StoredToolConfigs = ToolConfigs & { sendEmail?: ToolConfigs['sendEmail'] & { smtpPasswordEnc?: string } };
+
+const record = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+
+/** Tool configs as they leave the server: the password is never sent, only whether one is stored. */
+export function publicToolConfigs(stored: unknown): ToolConfigs {
+  const configs = { ...((record(stored) ?? {}) as StoredToolConfigs) };
+  if (configs.sendEmail) {
+    const { smtpPasswordEnc, ...rest } = configs.sendEmail;
+    configs.sendEmail = { ...rest, smtpPassword: '', smtpPasswordSet: Boolean(smtpPasswordEnc) };
+  }
+  return configs;
+}
+
+export function toAgent(row: AgentRow, latestVersion: string | null): Agent {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    datasetId: row.datasetId,
+    name: row.name,
+    description: row.description,
+    industry: row.industry,
+    defaultLanguage: row.defaultLanguage,
+    avatarUrl: row.avatarUrl,
+    status: agentStatus.catch('draft').parse(row.status),
+    isPublic: row.isPublic,
+    modelProvider: row.modelProvider,
+    modelName: row.modelName,
+    modelSettings: modelSettingsSchema.catch({ temperature: 0.7, topP: 1, maxTokens: 2000 }).parse(row.modelSettings),
+    systemPrompt: row.systemPrompt,
+    rules: row.rules,
+    conversationFlow: row.conversationFlow ?? null,
+    companyInfo: record(row.companyInfo),
+    guardrails: record(row.guardrails),
+    channels: channelsSchema.catch({ webWidget: true, api: true, sms: false, whatsapp: false }).parse(row.channels),
+    websiteUrls: Array.isArray(row.websiteUrls) ? (row.websiteUrls as string[]) : [],
+    enabledTools: enabledToolsSchema.parse(record(row.enabledTools) ?? {}),
+    toolConfigs: publicToolConfigs(row.toolConfigs),
+    lastVersionNumber: row.lastVersionNumber,
+    latestVersion,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the runtime needs of a live agent (a published version freezes the same shape). */
+export function toSnapshot(row: AgentRow): AgentSnapshot {
+  const view = toAgent(row, null);
+  return {
+    name: view.name,
+    systemPrompt: view.systemPrompt,
+    rules: view.rules,
+    companyInfo: view.companyInfo,
+    defaultLanguage: view.defaultLanguage,
+    modelProvider: view.modelProvider,
+    modelName: view.modelName,
+    modelSettings: view.modelSettings,
+    enabledTools: view.enabledTools,
+    toolConfigs: (record(row.toolConfigs) ?? {}) as StoredToolConfigs,
+    datasetId: view.datasetId,
+  };
+}

@@ -1,0 +1,115 @@
+import { ERROR_CODES, PREMIUM_GATE_MESSAGE } from '../../../common/error-codes';
+import { normalizeWebsiteUrls, type Agent, type AgentInputParsed } from '../../../common/agents';
+import { encrypt, deriveKey } from '../../platform/crypto';
+import { forbidden, notFound } from '../../platform/errors';
+import type { AppDeps } from '../../platform/deps';
+import type { SessionUser } from '../../platform/session';
+import { planOf } from '../billing/service';
+import { isWithinLimit } from '../../../common/plans';
+import { requireProject } from '../projects/service';
+import { toAgent, type StoredToolConfigs } from './agent-view';
+import { countOwnedAgents, datasetBelongsToProject, deleteAgentRow, findOwnedAgent, insertAgent, listProjectAgents, updateAgentRow, type AgentRow, type NewAgent } from './queries';
+
+export const TOOL_SECRET_PURPOSE = 'tool-secrets';
+
+/** The agent and its latest version label when the user owns it; 404 for anyone else. */
+export async function requireAgent(deps: AppDeps, user: SessionUser, agentId: string): Promise<{ row: AgentRow; latestVersion: string | null }> {
+  const found = await findOwnedAgent(deps.db, user.id, agentId);
+  if (!found) throw notFound('Agent');
+  return { row: found.agent, latestVersion: found.latestVersion };
+}
+
+export async function listAgents(deps: AppDeps, user: SessionUser, projectId: string) {
+  const project = await requireProject(deps, user, projectId);
+  return listProjectAgents(deps.db, project.id);
+}
+
+/** Keeps the stored SMTP password when the form sends an empty one; encrypts a new one. */
+function storeToolConfigs(deps: AppDeps, input: AgentInputParsed['toolConfigs'], previous: unknown): StoredToolConfigs {
+  const prev = (previous ?? {}) as StoredToolConfigs;
+  const next: StoredToolConfigs = { ...input };
+  if (input.sendEmail) {
+    const { smtpPassword, smtpPasswordSet: _set, ...rest } = input.sendEmail;
+    const smtpPasswordEnc = smtpPassword
+      ? encrypt(deriveKey(deps.secret, TOOL_SECRET_PURPOSE), smtpPassword)
+      : prev.sendEmail?.smtpPasswordEnc;
+    next.sendEmail = { ...rest, ...(smtpPasswordEnc ? { smtpPasswordEnc } : {}) };
+  }
+  return next;
+}
+
+function columnsFrom(deps: AppDeps, input: AgentInputParsed, previous?: AgentRow): Omit<NewAgent, 'projectId'> {
+  return {
+    name: input.name,
+    description: input.description ?? null,
+    industry: input.industry ?? null,
+    defaultLanguage: input.defaultLanguage,
+    avatarUrl: input.avatarUrl ?? null,
+    status: input.isPublic ? 'active' : input.status,
+    isPublic: input.isPublic ?? previous?.isPublic ?? false,
+    modelProvider: input.modelProvider,
+    modelName: input.modelName,
+    modelSettings: input.modelSettings,
+    systemPrompt: input.systemPrompt ?? null,
+    rules: input.rules ?? null,
+    conversationFlow: input.conversationFlow ?? null,
+    companyInfo: input.companyInfo ?? null,
+    guardrails: input.guardrails ?? null,
+    channels: input.channels,
+    ...(input.datasetId !== undefined ? { datasetId: input.datasetId } : {}),
+    websiteUrls: normalizeWebsiteUrls(input.websiteUrls),
+    enabledTools: input.enabledTools,
+    toolConfigs: storeToolConfigs(deps, input.toolConfigs, previous?.toolConfigs),
+  };
+}
+
+/** Creating past the plan's agent limit is the premium feature agent_creation (SPEC section 6). */
+export async function createAgent(deps: AppDeps, user: SessionUser, projectId: string, input: AgentInputParsed): Promise<Agent> {
+  const project = await requireProject(deps, user, projectId);
+  const plan = planOf(user, deps.clock());
+  if (user.role !== 'admin' && !isWithinLimit(plan.maxAgents, await countOwnedAgents(deps.db, user.id))) {
+    throw forbidden(`${PREMIUM_GATE_MESSAGE}. The Free plan includes ${plan.maxAgents} agents.`, ERROR_CODES.premiumRequired);
+  }
+  if (input.datasetId) await assertDatasetInProject(deps, project.id, input.datasetId);
+  const row = await insertAgent(deps.db, { ...columnsFrom(deps, input), projectId: project.id });
+  return toAgent(row, null);
+}
+
+async function assertDatasetInProject(deps: AppDeps, projectId: string, datasetId: string): Promise<void> {
+  if (!(await datasetBelongsToProject(deps.db, datasetId, projectId))) throw notFound('Dataset');
+}
+
+export async function updateAgent(deps: AppDeps, user: SessionUser, agentId: string, body: { systemPrompt: string } | AgentInputParsed): Promise<Agent> {
+  const { row, latestVersion } = await requireAgent(deps, user, agentId);
+  if (!('name' in body)) {
+    return toAgent(await updateAgentRow(deps.db, row.id, { systemPrompt: body.systemPrompt }), latestVersion);
+  }
+  if (body.datasetId) await assertDatasetInProject(deps, row.projectId, body.datasetId);
+  return toAgent(await updateAgentRow(deps.db, row.id, columnsFrom(deps, body, row)), latestVersion);
+}
+
+/** Making an agent public sets it active; making it private keeps its status (SPEC section 4). */
+export async function patchAgent(deps: AppDeps, user: SessionUser, agentId: string, body: { isPublic?: boolean; status?: AgentRow['status'] }): Promise<Agent> {
+  const { row, latestVersion } = await requireAgent(deps, user, agentId);
+  const values: Partial<NewAgent> = {};
+  if (body.status !== undefined) values.status = body.status;
+  if (body.isPublic !== undefined) {
+    values.isPublic = body.isPublic;
+    if (body.isPublic) values.status = 'active';
+  }
+  return toAgent(await updateAgentRow(deps.db, row.id, values), latestVersion);
+}
+
+export async function deleteAgent(deps: AppDeps, user: SessionUser, agentId: string): Promise<void> {
+  const { row } = await requireAgent(deps, user, agentId);
+  await deleteAgentRow(deps.db, row.id);
+}
+
+export async function removeWebsiteUrl(deps: AppDeps, user: SessionUser, agentId: string, url: string): Promise<Agent> {
+  const { row, latestVersion } = await requireAgent(deps, user, agentId);
+  const target = normalizeWebsiteUrls([url])[0];
+  const current = Array.isArray(row.websiteUrls) ? (row.websiteUrls as string[]) : [];
+  const remaining = current.filter((u) => normalizeWebsiteUrls([u])[0] !== target);
+  if (remaining.length === current.length) throw notFound('URL');
+  return toAgent(await updateAgentRow(deps.db, row.id, { websiteUrls: remaining }), latestVersion);
+}

@@ -1,0 +1,108 @@
+import { PROVIDER_KEY_IDS, type ProviderKeyId, type ProviderKeyStatus } from '../../../common/provider-keys';
+import { badRequest } from '../../platform/errors';
+import { decrypt, deriveKey, encrypt } from '../../platform/crypto';
+import type { AppDeps } from '../../platform/deps';
+import { deleteProviderKey, findProviderKey, listProviderKeys, replaceProviderKey, setProviderKeyStatus, type StoredProviderKey } from './queries';
+
+const keyPurpose = 'provider-keys';
+
+/** 'sk-…a1b2': enough to recognise a key, useless to an attacker. */
+export function maskKey(key: string): string | null {
+  if (!key) return null;
+  const prefix = key.startsWith('sk-ant-') ? 'sk-ant-' : key.startsWith('sk-') ? 'sk-' : '';
+  return `${prefix}…${key.slice(-4)}`;
+}
+
+export interface ProviderCredentials {
+  provider: ProviderKeyId;
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  source: 'project' | 'instance';
+  /** the stored row, so a failed call can mark it invalid */
+  keyId?: string;
+}
+
+function instanceCredentials(deps: AppDeps, provider: ProviderKeyId): ProviderCredentials | null {
+  const c = deps.config;
+  if (provider === 'openai' && c.OPENAI_API_KEY) {
+    return { provider, apiKey: c.OPENAI_API_KEY, baseUrl: c.OPENAI_BASE_URL, source: 'instance' };
+  }
+  if (provider === 'anthropic' && c.ANTHROPIC_API_KEY) {
+    return { provider, apiKey: c.ANTHROPIC_API_KEY, baseUrl: undefined, source: 'instance' };
+  }
+  if (provider === 'openai_compatible' && c.OPENAI_BASE_URL) {
+    return { provider, apiKey: c.OPENAI_API_KEY, baseUrl: c.OPENAI_BASE_URL, source: 'instance' };
+  }
+  return null;
+}
+
+function toStatus(deps: AppDeps, provider: ProviderKeyId, row: StoredProviderKey | undefined): ProviderKeyStatus {
+  if (row) {
+    return {
+      provider,
+      status: row.status === 'invalid' ? 'invalid' : 'set',
+      hint: row.keyHint,
+      baseUrl: row.baseUrl,
+      fromInstance: false,
+      lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+      lastError: row.lastError,
+    };
+  }
+  const instance = instanceCredentials(deps, provider);
+  return {
+    provider,
+    status: instance ? 'set' : 'not_set',
+    hint: instance?.apiKey ? maskKey(instance.apiKey) : null,
+    baseUrl: instance?.baseUrl ?? null,
+    fromInstance: Boolean(instance),
+    lastCheckedAt: null,
+    lastError: null,
+  };
+}
+
+export async function listKeyStatuses(deps: AppDeps, projectId: string): Promise<ProviderKeyStatus[]> {
+  const rows = await listProviderKeys(deps.db, projectId);
+  return PROVIDER_KEY_IDS.map((p) => toStatus(deps, p, rows.find((r) => r.provider === p)));
+}
+
+export async function saveProviderKey(
+  deps: AppDeps,
+  projectId: string,
+  body: { provider: ProviderKeyId; name: string; keyHash: string; baseUrl?: string },
+): Promise<ProviderKeyStatus> {
+  const key = body.keyHash.trim();
+  if (/\s/.test(key)) throw badRequest('keyHash: An API key cannot contain spaces');
+  const row = await replaceProviderKey(deps.db, {
+    projectId,
+    provider: body.provider,
+    name: body.name,
+    keyHash: encrypt(deriveKey(deps.secret, keyPurpose), key),
+    keyHint: maskKey(key),
+    baseUrl: body.baseUrl ? body.baseUrl.replace(/\/+$/, '') : null,
+  });
+  return toStatus(deps, body.provider, row);
+}
+
+export async function removeProviderKey(deps: AppDeps, projectId: string, provider: ProviderKeyId): Promise<ProviderKeyStatus> {
+  await deleteProviderKey(deps.db, projectId, provider);
+  return toStatus(deps, provider, undefined);
+}
+
+/** The project's key for a provider, else the instance default, else null (the offline model answers). */
+export async function resolveCredentials(deps: AppDeps, projectId: string, provider: ProviderKeyId): Promise<ProviderCredentials | null> {
+  const row = await findProviderKey(deps.db, projectId, provider);
+  if (row) {
+    const apiKey = decrypt(deriveKey(deps.secret, keyPurpose), row.keyHash) || undefined;
+    return { provider, apiKey, baseUrl: row.baseUrl ?? undefined, source: 'project', keyId: row.id };
+  }
+  return instanceCredentials(deps, provider);
+}
+
+export async function markKeyChecked(deps: AppDeps, keyId: string | undefined, ok: boolean, error: string | null): Promise<void> {
+  if (keyId) await setProviderKeyStatus(deps.db, keyId, ok ? 'set' : 'invalid', error);
+}
+
+export async function currentKeyStatus(deps: AppDeps, projectId: string, provider: ProviderKeyId): Promise<ProviderKeyStatus> {
+  const row = await findProviderKey(deps.db, projectId, provider);
+  return toStatus(deps, provider, row ?? undefined);
+}

@@ -1,0 +1,50 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import type { ProviderKeyId } from '../../../common/provider-keys';
+import { OFFLINE_MODEL } from '../../../common/catalogues';
+import { OfflineModel } from './offline-model';
+
+export interface ResolvedModel {
+  model: LanguageModel;
+  /** 'openai' | 'anthropic' | 'openai_compatible' | 'offline' */
+  provider: string;
+  modelId: string;
+  offline: boolean;
+}
+
+/** Which provider key serves an agent's provider; model names can override it (Testing Console). */
+export function keyProviderFor(modelProvider: string, modelName: string): ProviderKeyId {
+  if (/^(gpt-|o\d|text-)/.test(modelName) && modelProvider !== 'other') return 'openai';
+  if (/^claude-/.test(modelName) && modelProvider !== 'other') return 'anthropic';
+  if (modelProvider === 'anthropic') return 'anthropic';
+  if (modelProvider === 'other') return 'openai_compatible';
+  return 'openai';
+}
+
+const offline = (): ResolvedModel => ({ model: new OfflineModel(), provider: OFFLINE_MODEL.provider, modelId: OFFLINE_MODEL.model, offline: true });
+
+export function createModel(
+  provider: ProviderKeyId,
+  modelId: string,
+  creds: { apiKey?: string; baseUrl?: string } | null,
+): ResolvedModel {
+  if (!creds) return offline();
+  if (provider === 'anthropic') {
+    const anthropic = createAnthropic({ apiKey: creds.apiKey ?? '', ...(creds.baseUrl ? { baseURL: creds.baseUrl } : {}) });
+    return { model: anthropic(modelId), provider, modelId, offline: false };
+  }
+  if (provider === 'openai_compatible') {
+    const compatible = createOpenAICompatible({
+      name: 'openai-compatible',
+      baseURL: creds.baseUrl ?? '',
+      ...(creds.apiKey ? { apiKey: creds.apiKey } : {}),
+      includeUsage: true,
+    });
+    return { model: compatible.chatModel(modelId), provider, modelId, offline: false };
+  }
+  const openai = createOpenAI({ apiKey: creds.apiKey ?? '', ...(creds.baseUrl ? { baseURL: creds.baseUrl } : {}) });
+  // Chat Completions, which every OpenAI-compatible proxy also speaks.
+  return { model: openai.chat(modelId), provider, modelId, offline: false };
+}

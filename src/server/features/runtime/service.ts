@@ -1,0 +1,83 @@
+import { costOf } from '../../../common/pricing';
+import type { AppDeps } from '../../platform/deps';
+import { resolveCredentials } from '../provider-keys/service';
+import { createModel, keyProviderFor, type ResolvedModel } from './model-factory';
+import { insertRun } from './queries';
+import { runAgent } from './run-agent';
+import { buildToolSet } from './tool-registry';
+import type { AgentSnapshot, ChatMessage, RetrievedPassage, RunOutcome } from './types';
+
+export interface TurnRequest {
+  agentId: string;
+  projectId: string;
+  agentVersionId?: string | null;
+  conversationId?: string | null;
+  sessionId?: string | null;
+  channel: 'test' | 'demo' | 'chat' | 'widget' | 'api' | 'sms' | 'whatsapp';
+  isTest: boolean;
+  agent: AgentSnapshot;
+  history: ChatMessage[];
+  input: string;
+  /** Testing Console overrides */
+  modelOverride?: string;
+  temperature?: number;
+  enableRag?: boolean;
+  enableTools?: boolean;
+  retrieve?: (query: string) => Promise<RetrievedPassage[]>;
+  onDelta?: (text: string) => void;
+}
+
+export interface TurnResult extends RunOutcome {
+  runId: string;
+  cost: number;
+  model: string;
+  provider: string;
+  offline: boolean;
+}
+
+/** The model that answers for an agent: the project's key, else the instance's, else the offline model. */
+export async function resolveAgentModel(deps: AppDeps, projectId: string, agent: Pick<AgentSnapshot, 'modelProvider' | 'modelName'>, modelOverride?: string): Promise<ResolvedModel> {
+  const modelName = modelOverride ?? agent.modelName;
+  const keyProvider = keyProviderFor(agent.modelProvider, modelName);
+  const creds = await resolveCredentials(deps, projectId, keyProvider);
+  return createModel(keyProvider, modelName, creds);
+}
+
+/** Runs one turn and records it as an agent_runs row before returning (nothing is lost). */
+export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<TurnResult> {
+  const resolved = await resolveAgentModel(deps, req.projectId, req.agent, req.modelOverride);
+  const outcome = await runAgent({
+    agent: req.agent,
+    model: resolved.model,
+    provider: resolved.provider,
+    modelId: resolved.modelId,
+    history: req.history,
+    input: req.input,
+    temperature: req.temperature,
+    tools: req.enableTools === false ? {} : buildToolSet({ agent: req.agent }),
+    retrieve: req.enableRag === false ? undefined : req.retrieve,
+    onDelta: req.onDelta,
+    timeoutMs: deps.config.MODEL_TIMEOUT_MS,
+  });
+  const cost = costOf(resolved.modelId, outcome.tokensIn, outcome.tokensOut);
+  const runId = await insertRun(deps.db, {
+    agentId: req.agentId,
+    agentVersionId: req.agentVersionId ?? null,
+    conversationId: req.conversationId ?? null,
+    sessionId: req.sessionId ?? null,
+    channel: req.channel,
+    isTest: req.isTest,
+    userInput: req.input,
+    agentOutput: outcome.output,
+    steps: outcome.steps,
+    tokens: outcome.tokensIn + outcome.tokensOut,
+    tokensIn: outcome.tokensIn,
+    tokensOut: outcome.tokensOut,
+    cost: cost.toFixed(6),
+    latency: outcome.latency,
+    status: outcome.status,
+    error: outcome.error,
+    ragSources: outcome.ragSources,
+  });
+  return { ...outcome, runId, cost, model: resolved.modelId, provider: resolved.provider, offline: resolved.offline };
+}

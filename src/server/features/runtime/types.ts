@@ -1,0 +1,44 @@
+import type { EnabledTools, ModelSettings, ToolConfigs } from '../../../common/agents';
+import type { RagSource, RunStep } from '../../../common/testing';
+
+/** Everything the runtime needs of an agent: its live row or a published version's frozen copy. */
+export interface AgentSnapshot {
+  name: string;
+  systemPrompt: string | null;
+  rules: string | null;
+  companyInfo: Record<string, unknown> | null;
+  defaultLanguage: string;
+  modelProvider: string;
+  modelName: string;
+  modelSettings: ModelSettings;
+  enabledTools: EnabledTools;
+  toolConfigs: ToolConfigs;
+  datasetId: string | null;
+}
+
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface RetrievedPassage {
+  title: string;
+  url: string | null;
+  /** 0-1 */
+  score: number;
+  content: string;
+}
+
+export interface RunOutcome {
+  output: string;
+  steps: RunStep[];
+  tokensIn: number;
+  tokensOut: number;
+  latency: number;
+  ragSources: RagSource[];
+  isConversationFinished: boolean;
+  status: 'completed' | 'error';
+  error: string | null;
+  /** a machine-readable kind for provider failures (PROVIDER_AUTH, PROVIDER_RATE_LIMIT...) */
+  errorCode: string | null;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { reviewPrompt, tuneUpPrompt } from './prompt-review';
+
+const ctx = { agentName: 'Ava', industry: 'E-commerce', language: 'en' };
+
+describe('rule-based prompt review', () => {
+  it('flags a bare prompt on every missing part', () => {
+    const r = reviewPrompt('Help people.', ctx);
+    const titles = r.issues.map((i) => i.title);
+    expect(titles).toEqual(expect.arrayContaining(['Prompt too short', 'Missing role', 'No fallback behaviour', 'Scope not defined', 'No tone of voice', 'Reply language not stated']));
+    expect(r.issues.find((i) => i.title === 'Missing role')?.severity).toBe('high');
+    expect(r.suggestions.every((s) => s.applicable && s.example)).toBe(true);
+    expect(r.improvedPrompt.startsWith('Help people.\n\nYou are Ava')).toBe(true);
+    expect(r.source).toBe('rules');
+  });
+
+  it('finds nothing missing in a complete prompt, but catches contradictions', () => {
+    const good =
+      "You are Ava, a friendly and professional assistant for an online shop. Only answer questions about orders and products. If you don't know, say so and offer a human. Reply in English.";
+    expect(reviewPrompt(good, ctx).issues).toEqual([]);
+    const contradictory = `${good} Keep answers short. Give detailed, exhaustive explanations.`;
+    expect(reviewPrompt(contradictory, ctx).issues.map((i) => i.title)).toEqual(['Contradictory instructions']);
+  });
+
+  it('tunes up by adding the missing parts once', () => {
+    const t = tuneUpPrompt('Help people with orders.', ctx);
+    expect(t.improvements).toContain('Add role');
+    expect(t.tunedUpPrompt).toContain("If you don't know the answer");
+    const again = tuneUpPrompt(t.tunedUpPrompt, ctx);
+    expect(again.improvements).toEqual([]);
+    expect(again.tunedUpPrompt).toBe(t.tunedUpPrompt);
+  });
+});

@@ -1,0 +1,108 @@
+import type { AiAnalysis, AiTuneUpResult, AnalysisSuggestion } from '../../../common/testing';
+import { suggestionText } from '../../../common/testing';
+
+export interface ReviewContext {
+  agentName: string;
+  industry: string | null;
+  language: string;
+}
+
+interface Check {
+  id: string;
+  missing: (prompt: string) => boolean;
+  severity: 'high' | 'medium' | 'low';
+  issue: string;
+  why: string;
+  suggestion: string;
+  example: (ctx: ReviewContext) => string;
+}
+
+const has = (re: RegExp) => (p: string) => !re.test(p);
+
+const CHECKS: Check[] = [
+  {
+    id: 'role',
+    missing: has(/\byou are\b|\bact as\b|\byour role\b|\beres\b|\btu rol\b|\bactúa como\b/i),
+    severity: 'high',
+    issue: 'Missing role',
+    why: 'The prompt never tells the assistant who it is, so its answers drift in voice and purpose.',
+    suggestion: 'The prompt should state who the assistant is and whom it serves.',
+    example: (c) => `You are ${c.agentName}, a helpful assistant for ${c.industry ? `a ${c.industry} business` : 'our customers'}.`,
+  },
+  {
+    id: 'fallback',
+    missing: has(/don'?t know|do not know|not sure|unsure|escalat|human agent|no s[eé]|no lo s[eé]|hand ?off|contact (us|support)/i),
+    severity: 'high',
+    issue: 'No fallback behaviour',
+    why: 'Nothing says what to do when the answer is unknown, which invites made-up answers.',
+    suggestion: 'The prompt should say what to do when the assistant does not know the answer.',
+    example: () => "If you don't know the answer, say so honestly and offer to connect the user with a human.",
+  },
+  {
+    id: 'scope',
+    missing: has(/\bonly\b|\bscope\b|\btopics?\b|\bsolo\b|únicamente|\btemas?\b|off-topic|unrelated/i),
+    severity: 'medium',
+    issue: 'Scope not defined',
+    why: 'Without a scope the assistant will answer anything, including topics the business should not discuss.',
+    suggestion: 'The prompt should limit the topics the assistant covers.',
+    example: (c) => `Only answer questions about ${c.industry ? `our ${c.industry} products and services` : 'our products and services'}; politely decline anything else.`,
+  },
+  {
+    id: 'tone',
+    missing: has(/\btone\b|friendly|formal|professional|polite|warm|concise|amable|\btono\b|profesional|cercano/i),
+    severity: 'medium',
+    issue: 'No tone of voice',
+    why: 'The prompt does not set a tone, so replies vary between terse and chatty.',
+    suggestion: 'The prompt should set the tone and length of replies.',
+    example: () => 'Keep a friendly, professional tone and answer in at most three short sentences.',
+  },
+  {
+    id: 'language',
+    missing: has(/english|spanish|español|inglés|\blanguage\b|\bidioma\b/i),
+    severity: 'low',
+    issue: 'Reply language not stated',
+    why: 'The prompt does not say which language to answer in.',
+    suggestion: "The prompt should state the reply language.",
+    example: (c) => (c.language === 'es' ? 'Reply in Spanish unless the user writes in another language.' : 'Reply in English unless the user writes in another language.'),
+  },
+];
+
+const CONTRADICTIONS: [RegExp, RegExp, string][] = [
+  [/\b(short|brief|concise)\b/i, /\b(detailed|long|exhaustive|in depth)\b/i, 'asks for both short and detailed answers'],
+  [/\bformal\b/i, /\b(casual|informal|slang)\b/i, 'asks for both a formal and a casual tone'],
+  [/\balways\b[^.]*\bemoji/i, /\bnever\b[^.]*\bemoji/i, 'both requires and forbids emoji'],
+];
+
+/** A rule-based review: works with no model, so a fresh install can analyse prompts. */
+export function reviewPrompt(prompt: string, ctx: ReviewContext): AiAnalysis {
+  const text = prompt.trim();
+  const issues: AiAnalysis['issues'] = [];
+  const suggestions: AnalysisSuggestion[] = [];
+  if (text.length < 80) {
+    issues.push({ title: 'Prompt too short', description: `The prompt has ${text.length} characters; a few sentences about role, scope and behaviour make answers far more reliable.`, severity: 'medium' });
+  } else if (text.length > 6000) {
+    issues.push({ title: 'Prompt very long', description: `The prompt has ${text.length} characters; long prompts cost more on every message and bury the important rules.`, severity: 'medium' });
+  }
+  for (const check of CHECKS) {
+    if (!check.missing(text)) continue;
+    issues.push({ title: check.issue, description: check.why, severity: check.severity });
+    suggestions.push({ title: check.issue.replace(/^(Missing|No) /, 'Add '), description: check.suggestion, example: check.example(ctx), applicable: true });
+  }
+  for (const [a, b, what] of CONTRADICTIONS) {
+    if (a.test(text) && b.test(text)) {
+      issues.push({ title: 'Contradictory instructions', description: `The prompt ${what}; the model will follow one at random.`, severity: 'high' });
+    }
+  }
+  const improvedPrompt = [text, ...suggestions.map(suggestionText)].filter(Boolean).join('\n\n');
+  return { issues, suggestions, improvedPrompt, source: 'rules' };
+}
+
+/** Rule-based tune-up: the prompt with every missing part added, plus the user's chosen suggestions. */
+export function tuneUpPrompt(prompt: string, ctx: ReviewContext, chosen: AnalysisSuggestion[] = []): AiTuneUpResult {
+  const review = reviewPrompt(prompt, ctx);
+  const additions = [...review.suggestions, ...chosen.filter((c) => !review.suggestions.some((s) => s.title === c.title))];
+  const texts = additions.map(suggestionText).filter((t) => !prompt.includes(t));
+  const tunedUpPrompt = [prompt.trim(), ...texts].filter(Boolean).join('\n\n');
+  const improvements = additions.filter((a) => texts.includes(suggestionText(a))).map((a) => a.title);
+  return { tunedUpPrompt, improvements, source: 'rules' };
+}

@@ -1,0 +1,162 @@
+import type { TestCase, TestResult, TestStats } from '../../../common/testing';
+import { AppError, notFound } from '../../platform/errors';
+import type { AppDeps } from '../../platform/deps';
+import type { SessionUser } from '../../platform/session';
+import { toSnapshot } from '../agents/agent-view';
+import { requireAgent } from '../agents/service';
+import { executeTurn, resolveAgentModel, type TurnResult } from '../runtime/service';
+import { gradeAnswer } from './grading';
+import { deleteTestCaseRow, findOwnedTestCase, insertTestCase, listTestCases, updateTestCaseRow, type TestCaseRow } from './queries';
+
+export interface TestRequest {
+  input: string;
+  systemPrompt?: string;
+  overrides: { model?: string; temperature?: number; enableRag: boolean; enableTools: boolean };
+}
+
+export function toTestResult(turn: TurnResult): TestResult {
+  return {
+    runId: turn.runId,
+    output: turn.output,
+    latency: turn.latency,
+    tokens: { input: turn.tokensIn, output: turn.tokensOut, total: turn.tokensIn + turn.tokensOut },
+    cost: turn.cost,
+    steps: turn.steps,
+    ragSources: turn.ragSources,
+    model: turn.model,
+    provider: turn.provider,
+    offline: turn.offline,
+    isConversationFinished: turn.isConversationFinished,
+    status: turn.status,
+    error: turn.error,
+  };
+}
+
+/** Throws the provider failure as a 502 the console shows in its 'Test Failed' toast. */
+export function assertTurnSucceeded(turn: TurnResult): void {
+  if (turn.status === 'error') throw new AppError(502, turn.errorCode ?? 'PROVIDER_ERROR', turn.error ?? 'The model failed.');
+}
+
+/** One Testing Console run, stored as a test run (kept out of production analytics). */
+export async function runAgentTest(deps: AppDeps, user: SessionUser, agentId: string, req: TestRequest, onDelta?: (text: string) => void): Promise<TurnResult> {
+  const { row } = await requireAgent(deps, user, agentId);
+  const snapshot = toSnapshot(row);
+  if (req.systemPrompt !== undefined) snapshot.systemPrompt = req.systemPrompt;
+  return executeTurn(deps, {
+    agentId: row.id,
+    projectId: row.projectId,
+    channel: 'test',
+    isTest: true,
+    sessionId: `console-${user.id}`,
+    agent: snapshot,
+    history: [],
+    input: req.input,
+    modelOverride: req.overrides.model,
+    temperature: req.overrides.temperature,
+    enableRag: req.overrides.enableRag,
+    enableTools: req.overrides.enableTools,
+    onDelta,
+  });
+}
+
+export function toTestCase(row: TestCaseRow): TestCase {
+  return {
+    id: row.id,
+    agentId: row.agentId,
+    name: row.name,
+    input: row.input,
+    expectedOutput: row.expectedOutput,
+    actualOutput: row.actualOutput,
+    passed: row.passed,
+    metadata: (row.metadata as TestCase['metadata']) ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getTestCases(deps: AppDeps, user: SessionUser, agentId: string): Promise<TestCase[]> {
+  const { row } = await requireAgent(deps, user, agentId);
+  return (await listTestCases(deps.db, row.id)).map(toTestCase);
+}
+
+export async function createTestCase(
+  deps: AppDeps,
+  user: SessionUser,
+  agentId: string,
+  body: { name: string; input: string; expectedOutput?: string | null; actualOutput?: string | null },
+): Promise<TestCase> {
+  const { row } = await requireAgent(deps, user, agentId);
+  return toTestCase(
+    await insertTestCase(deps.db, { agentId: row.id, name: body.name, input: body.input, expectedOutput: body.expectedOutput ?? null, actualOutput: body.actualOutput ?? null }),
+  );
+}
+
+async function requireTestCase(deps: AppDeps, user: SessionUser, id: string): Promise<TestCaseRow> {
+  const row = await findOwnedTestCase(deps.db, user.id, id);
+  if (!row) throw notFound('Test case');
+  return row;
+}
+
+export async function updateTestCase(deps: AppDeps, user: SessionUser, id: string, body: { name?: string; expectedOutput?: string | null }): Promise<TestCase> {
+  const row = await requireTestCase(deps, user, id);
+  const expectedChanged = body.expectedOutput !== undefined && body.expectedOutput !== row.expectedOutput;
+  return toTestCase(
+    await updateTestCaseRow(deps.db, row.id, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.expectedOutput !== undefined ? { expectedOutput: body.expectedOutput } : {}),
+      // a new expectation invalidates the old verdict
+      ...(expectedChanged ? { passed: null } : {}),
+    }),
+  );
+}
+
+export async function deleteTestCase(deps: AppDeps, user: SessionUser, id: string): Promise<void> {
+  const row = await requireTestCase(deps, user, id);
+  await deleteTestCaseRow(deps.db, row.id);
+}
+
+async function executeCase(deps: AppDeps, user: SessionUser, row: TestCaseRow): Promise<TestCase> {
+  const turn = await runAgentTest(deps, user, row.agentId, { input: row.input, overrides: { enableRag: true, enableTools: true } });
+  const { row: agentRow } = await requireAgent(deps, user, row.agentId);
+  const resolved = turn.status === 'completed' ? await resolveAgentModel(deps, agentRow.projectId, agentRow) : null;
+  const grade =
+    turn.status === 'error'
+      ? { passed: false, gradedBy: 'contains' as const, reason: turn.error ?? 'The run failed.' }
+      : await gradeAnswer(row.expectedOutput, turn.output, resolved && !resolved.offline ? resolved.model : null, deps.config.MODEL_TIMEOUT_MS);
+  const updated = await updateTestCaseRow(deps.db, row.id, {
+    actualOutput: turn.status === 'error' ? `Error: ${turn.error}` : turn.output,
+    passed: grade.passed,
+    metadata: {
+      tokens: turn.tokensIn + turn.tokensOut,
+      cost: turn.cost,
+      latency: turn.latency,
+      ragSources: turn.ragSources.length,
+      gradedBy: grade.gradedBy,
+      reason: grade.reason,
+    },
+  });
+  return toTestCase(updated);
+}
+
+export async function runTestCase(deps: AppDeps, user: SessionUser, id: string): Promise<TestCase> {
+  return executeCase(deps, user, await requireTestCase(deps, user, id));
+}
+
+/** Runs every case of the agent one after another (a provider's rate limit stays respected). */
+export async function runAllTestCases(deps: AppDeps, user: SessionUser, agentId: string): Promise<TestCase[]> {
+  const { row } = await requireAgent(deps, user, agentId);
+  const results: TestCase[] = [];
+  for (const tc of await listTestCases(deps.db, row.id)) results.push(await executeCase(deps, user, tc));
+  return results;
+}
+
+export async function getTestStats(deps: AppDeps, user: SessionUser, agentId: string): Promise<TestStats> {
+  const cases = await getTestCases(deps, user, agentId);
+  const latencies = cases.map((c) => c.metadata?.latency).filter((l): l is number => typeof l === 'number');
+  return {
+    total: cases.length,
+    passed: cases.filter((c) => c.passed === true).length,
+    failed: cases.filter((c) => c.passed === false).length,
+    avgResponseTime: latencies.length ? Math.round(latencies.reduce((a, b) => a + b, 0) / latencies.length) : null,
+  };
+}

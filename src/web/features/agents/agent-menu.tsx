@@ -1,0 +1,72 @@
+import { Copy, FlaskConical, Loader2, MoreVertical, Pencil, Trash2, Workflow } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AgentListItem } from '@common/agents';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+
+export interface AgentMenuActions {
+  onTest: (agent: AgentListItem) => void;
+  onEdit: (agent: AgentListItem) => void;
+  onWorkflow: (agent: AgentListItem) => void;
+  onDuplicate: (agent: AgentListItem) => void;
+  onDelete: (agent: AgentListItem) => void;
+  /** the agent being duplicated, if any */
+  busyAgentId: string | null | undefined;
+}
+
+function Item({ className, ...props }: ComponentProps<typeof DropdownMenu.Item>) {
+  return (
+    <DropdownMenu.Item
+      className={cn(
+        'flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function AgentMenu({ agent, actions }: { agent: AgentListItem; actions: AgentMenuActions }) {
+  const { t } = useTranslation('agents');
+  const busy = actions.busyAgentId === agent.id;
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={t('menu.label', { name: agent.name })} data-testid="agent-menu">
+          {busy ? <Loader2 className="animate-spin" /> : <MoreVertical />}
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-44 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        >
+          <Item onSelect={() => actions.onTest(agent)}>
+            <FlaskConical />
+            {t('menu.test')}
+          </Item>
+          <Item onSelect={() => actions.onEdit(agent)}>
+            <Pencil />
+            {t('menu.edit')}
+          </Item>
+          <Item onSelect={() => actions.onWorkflow(agent)}>
+            <Workflow />
+            {t('menu.workflow')}
+          </Item>
+          <Item disabled={busy} onSelect={() => actions.onDuplicate(agent)}>
+            <Copy />
+            {t('menu.duplicate')}
+          </Item>
+          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+          <Item className="text-destructive focus:bg-destructive/10 focus:text-destructive" onSelect={() => actions.onDelete(agent)}>
+            <Trash2 />
+            {t('menu.delete')}
+          </Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,72 @@
+import { Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { InlineError } from '../../../components/inline-error';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { useAgentForEdit } from '../api/get-agent';
+import { agentToFormValues, newAgentValues } from './form-values';
+import { WizardForm } from './wizard-form';
+
+export type WizardTarget = { mode: 'create' } | { mode: 'edit'; agentId: string };
+
+/** The 'Create New Agent' / 'Edit Agent' modal. */
+export function AgentWizardDialog({
+  projectId,
+  target,
+  onClose,
+  onWorkflow,
+}: {
+  projectId: string | null;
+  target: WizardTarget | null;
+  onClose: () => void;
+  onWorkflow: (agentId: string) => void;
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="flex max-h-[90svh] max-w-2xl flex-col gap-0 overflow-hidden p-0"
+        onInteractOutside={(e) => e.preventDefault()}
+        data-testid="agent-wizard-dialog"
+      >
+        {target?.mode === 'create' && <WizardForm projectId={projectId} agentId={null} initialValues={newAgentValues()} onDone={onClose} />}
+        {target?.mode === 'edit' && (
+          <EditWizard projectId={projectId} agentId={target.agentId} onClose={onClose} onWorkflow={() => onWorkflow(target.agentId)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Edit mode waits for a fresh copy of the stored agent, then fills the form with it. */
+function EditWizard({ projectId, agentId, onClose, onWorkflow }: { projectId: string | null; agentId: string; onClose: () => void; onWorkflow: () => void }) {
+  const { t } = useTranslation('wizard');
+  const agent = useAgentForEdit(agentId);
+
+  if (agent.data && agent.isFetchedAfterMount && !agent.isError) {
+    return (
+      <WizardForm
+        key={agent.data.id}
+        projectId={projectId}
+        agentId={agent.data.id}
+        initialValues={agentToFormValues(agent.data)}
+        onDone={onClose}
+        onWorkflow={onWorkflow}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4 p-6">
+      <DialogHeader>
+        <DialogTitle>{t('titleEdit')}</DialogTitle>
+        <DialogDescription>{t('subtitleEdit')}</DialogDescription>
+      </DialogHeader>
+      {agent.isError ? (
+        <InlineError error={agent.error} onRetry={() => void agent.refetch()} />
+      ) : (
+        <p className="flex items-center gap-2 py-8 text-sm text-muted-foreground" role="status">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          {t('loadingAgent')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { get, useFormState, type FieldError, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Label } from '../../../components/ui/label';
+import { cn } from '../../../lib/cn';
+import type { WizardValues } from './form-schema';
+import { validationKey } from './validation-message';
+
+export function useFieldError(name: FieldPath<WizardValues>): string | undefined {
+  const { errors } = useFormState<WizardValues>({ name });
+  const { t } = useTranslation('wizard');
+  const error = get(errors, name) as FieldError | undefined;
+  if (!error?.message) return undefined;
+  const key = validationKey(error);
+  return key ? t(`validation.${key}`) : error.message;
+}
+
+export function FieldMessage({ message, id }: { message?: string; id?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-xs font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** Label, control, hint and the field's validation message under it. */
+export function Field({
+  name,
+  label,
+  htmlFor,
+  hint,
+  className,
+  children,
+}: {
+  name: FieldPath<WizardValues>;
+  label: ReactNode;
+  htmlFor: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const message = useFieldError(name);
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+      {hint && !message && <p className="text-xs text-muted-foreground">{hint}</p>}
+      <FieldMessage message={message} id={`${htmlFor}-error`} />
+    </div>
+  );
+}

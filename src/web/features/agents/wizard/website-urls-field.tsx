@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { Globe, Plus, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { agentQuery } from '../api/get-agent';
+import { DeleteUrlDialog } from './delete-url-dialog';
+import { FieldMessage } from './field';
+import type { WizardValues } from './form-schema';
+import { validationKey } from './validation-message';
+
+/** Website rows; a row already stored on the agent (and starting with http) is deleted from the knowledge base instead. */
+export function WebsiteUrlsField({ agentId }: { agentId: string | null }) {
+  const { t } = useTranslation('wizard');
+  const { control, setValue, getValues } = useFormContext<WizardValues>();
+  const urls = useWatch({ control, name: 'websiteUrls' }) ?? [];
+  const { errors, isSubmitted } = useFormState({ control, name: 'websiteUrls' });
+  const stored = useQuery({ ...agentQuery(agentId ?? ''), enabled: agentId !== null }).data?.websiteUrls ?? [];
+  const [pendingUrl, setPendingUrl] = useState<string | null>(null);
+
+  const write = (next: string[]) => setValue('websiteUrls', next, { shouldDirty: true, shouldValidate: isSubmitted });
+  const isSaved = (url: string) => /^http/i.test(url) && stored.some((s) => s.replace(/\/+$/, '') === url.trim().replace(/\/+$/, ''));
+  const rowError = (i: number) => {
+    const error = get(errors, `websiteUrls.${i}`) as FieldError | undefined;
+    if (!error?.message) return undefined;
+    const key = validationKey(error);
+    return key ? t(`validation.${key}`) : error.message;
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="website-url-0">{t('knowledge.websites')}</Label>
+      <p className="text-xs text-muted-foreground">{t('knowledge.websitesHint')}</p>
+      <ul className="grid gap-2">
+        {urls.map((url, i) => (
+          <li key={i} className="grid gap-1">
+            <div className="flex items-center gap-2">
+              <Globe className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <Input
+                id={`website-url-${i}`}
+                type="url"
+                inputMode="url"
+                placeholder="https://example.com"
+                value={url}
+                aria-invalid={rowError(i) ? true : undefined}
+                onChange={(e) => write(getValues('websiteUrls').map((u, j) => (j === i ? e.target.value : u)))}
+              />
+              {isSaved(url) ? (
+                <Button type="button" variant="ghost" size="icon" aria-label={t('knowledge.deleteUrl')} title={t('knowledge.deleteUrl')} onClick={() => setPendingUrl(url.trim())}>
+                  <Trash2 className="text-destructive" />
+                </Button>
+              ) : (
+                <Button type="button" variant="ghost" size="icon" aria-label={t('knowledge.removeRow')} title={t('knowledge.removeRow')} onClick={() => write(getValues('websiteUrls').filter((_, j) => j !== i))}>
+                  <X />
+                </Button>
+              )}
+            </div>
+            <FieldMessage message={rowError(i)} />
+          </li>
+        ))}
+      </ul>
+      <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => write([...getValues('websiteUrls'), ''])}>
+        <Plus />
+        {t('knowledge.addUrl')}
+      </Button>
+      {agentId && (
+        <DeleteUrlDialog
+          agentId={agentId}
+          url={pendingUrl}
+          onClose={() => setPendingUrl(null)}
+          onDeleted={(deleted) => write(getValues('websiteUrls').filter((u) => u.trim().replace(/\/+$/, '') !== deleted.replace(/\/+$/, '')))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
+import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ERROR_CODES } from '@common/error-codes';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api';
+import { useSaveAgent } from '../api/save-agent';
+import { PremiumGateCard } from '../premium-gate-card';
+import { wizardSchema, type WizardOutput, type WizardValues } from './form-schema';
+import { firstStepWithError, WIZARD_STEP_LIST } from './steps';
+import { StepBasics } from './step-basics';
+import { StepDeploy } from './step-deploy';
+import { StepKnowledge } from './step-knowledge';
+import { StepModel } from './step-model';
+import { StepTools } from './step-tools';
+import { TuneUpSummary } from './tune-up-summary';
+import { useTuneUp } from './use-tune-up';
+import { WizardFooter } from './wizard-footer';
+import { WizardHeader } from './wizard-header';
+
+export interface WizardFormProps {
+  projectId: string | null;
+  /** null in create mode */
+  agentId: string | null;
+  initialValues: WizardValues;
+  onDone: () => void;
+  onWorkflow?: () => void;
+}
+
+/** The five steps over one form; mounted per opening, so closing or finishing starts again at step 1. */
+export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkflow }: WizardFormProps) {
+  const { t } = useTranslation('wizard');
+  const [step, setStep] = useState(1);
+  const [premiumGate, setPremiumGate] = useState(false);
+  const form = useForm<WizardValues, unknown, WizardOutput>({
+    resolver: zodResolver(wizardSchema),
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
+  const save = useSaveAgent(projectId, agentId);
+  const tuneUp = useTuneUp(agentId, form);
+  const editing = agentId !== null;
+  const last = step === WIZARD_STEP_LIST.length;
+
+  const next = async () => {
+    if (await form.trigger(WIZARD_STEP_LIST[step - 1].fields)) setStep(step + 1);
+  };
+
+  const onValid = (values: WizardOutput) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        toast(editing ? { title: t('toasts.updated'), description: t('toasts.updatedBody') } : { title: t('toasts.created'), description: t('toasts.createdBody') });
+        onDone();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === ERROR_CODES.premiumRequired) {
+          setPremiumGate(true);
+          return;
+        }
+        const fields = error instanceof ApiError ? (error.body?.fields ?? []) : [];
+        for (const f of fields) form.setError(f.path as FieldPath<WizardValues>, { type: 'server', message: f.message });
+        const back = firstStepWithError(fields.map((f) => f.path));
+        if (back) setStep(back);
+        toast({ variant: 'destructive', title: t('toasts.error'), description: error instanceof ApiError ? error.serverMessage : error.message });
+      },
+    });
+
+  const onInvalid = (errors: FieldErrors<WizardValues>) => {
+    const back = firstStepWithError(Object.keys(errors));
+    if (back) setStep(back);
+  };
+
+  // Enter in a field moves to the next step; only the last step submits.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!last) {
+      event.preventDefault();
+      void next();
+      return;
+    }
+    void form.handleSubmit(onValid, onInvalid)(event);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" data-testid="agent-wizard">
+        <div className="border-b px-6 pb-4 pt-6">
+          <WizardHeader editing={editing} step={step} onStep={setStep} />
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5" data-testid="wizard-step" data-step={step}>
+          <h3 className="mb-4 text-sm font-semibold">{t(`steps.${WIZARD_STEP_LIST[step - 1].key}`)}</h3>
+          {step === 1 && <StepBasics />}
+          {step === 2 && <StepModel />}
+          {step === 3 && <StepKnowledge agentId={agentId} />}
+          {step === 4 && <StepTools />}
+          {step === 5 && (
+            <div className="grid gap-5">
+              <StepDeploy />
+              {tuneUp.improvements && <TuneUpSummary improvements={tuneUp.improvements} onReview={() => setStep(2)} />}
+              {premiumGate && <PremiumGateCard onNavigate={onDone} />}
+            </div>
+          )}
+        </div>
+        <WizardFooter
+          step={step}
+          editing={editing}
+          hasProject={projectId !== null}
+          saving={save.isPending}
+          tuneUp={tuneUp}
+          onPrevious={() => setStep(Math.max(1, step - 1))}
+          onNext={() => void next()}
+          onWorkflow={onWorkflow}
+        />
+      </form>
+    </FormProvider>
+  );
+}

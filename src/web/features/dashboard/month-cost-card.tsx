@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { AnalyticsSummary } from '@common/projects';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Progress } from '../../components/ui/progress';
+import { Separator } from '../../components/ui/separator';
+import { cn } from '../../lib/cn';
+import { formatMoney } from '../../lib/format-money';
+import { MONTHLY_BUDGET_USD, costBreakdown } from './dashboard-figures';
+
+/** SPEC 'This Month' card: real month-to-date cost by source against the monthly budget. */
+export function MonthCostCard({ summary }: { summary: AnalyticsSummary }) {
+  const { t } = useTranslation('dashboard');
+  const { rows, total, budgetUsed } = costBreakdown(summary);
+  const over = budgetUsed >= 100;
+
+  return (
+    <Card data-testid="month-cost">
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">{t('monthCost.title')}</CardTitle>
+        <CardDescription>{t('monthCost.description', { budget: formatMoney(MONTHLY_BUDGET_USD) })}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <ul className="flex flex-col gap-2 text-sm">
+          {rows.map((row) => (
+            <li key={row.key} className="flex items-center justify-between gap-2" data-testid={`month-cost-${row.key}`}>
+              <span className="text-muted-foreground">{t(`monthCost.${row.key}`)}</span>
+              <span className="tabular-nums">
+                {formatMoney(row.amount)}
+                <span className="ml-2 inline-block w-10 text-right text-xs text-muted-foreground">
+                  {row.percent === null ? '—' : `${row.percent}%`}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <Separator />
+        <div className="flex items-center justify-between text-sm font-semibold">
+          <span>{t('monthCost.total')}</span>
+          <span className="tabular-nums" data-testid="month-cost-total">
+            {t('monthCost.ofBudget', { amount: formatMoney(total), budget: formatMoney(MONTHLY_BUDGET_USD) })}
+          </span>
+        </div>
+        <Progress
+          value={Math.min(budgetUsed, 100)}
+          aria-label={t('monthCost.budgetUsed', { percent: budgetUsed })}
+          indicatorClassName={cn(over ? 'bg-destructive' : budgetUsed >= 80 ? 'bg-warning' : 'bg-primary')}
+        />
+        <p className={cn('text-xs', over ? 'text-destructive' : 'text-muted-foreground')}>
+          {t('monthCost.budgetUsed', { percent: budgetUsed })}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { Bell, CreditCard, KeyRound, Shield, SlidersHorizontal, User, Users, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import type { PublicUser } from '@common/auth';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ApiKeysTab } from './api-keys-tab';
+import { NotificationsTab } from './notifications-tab';
+import { PreferencesTab } from './preferences-tab';
+import { ProfileTab } from './profile-tab';
+import { SecurityTab } from './security-tab';
+import { SubscriptionTab } from './subscription-tab';
+import { UsersTab } from './users-tab';
+
+type TabId = 'profile' | 'subscription' | 'api-keys' | 'preferences' | 'notifications' | 'security' | 'users';
+
+const TABS: { id: TabId; labelKey: string; icon: LucideIcon; adminOnly?: boolean }[] = [
+  { id: 'profile', labelKey: 'tabs.profile', icon: User },
+  { id: 'subscription', labelKey: 'tabs.subscription', icon: CreditCard },
+  { id: 'api-keys', labelKey: 'tabs.apiKeys', icon: KeyRound },
+  { id: 'preferences', labelKey: 'tabs.preferences', icon: SlidersHorizontal },
+  { id: 'notifications', labelKey: 'tabs.notifications', icon: Bell },
+  { id: 'security', labelKey: 'tabs.security', icon: Shield },
+  { id: 'users', labelKey: 'tabs.users', icon: Users, adminOnly: true },
+];
+
+interface SettingsPageProps {
+  user: PublicUser;
+  /** refreshes the signed-in user after the profile or the subscription changed */
+  onUserChanged: () => unknown;
+}
+
+/** The open tab lives in the URL (?tab=...), so it survives a reload and can be linked to. */
+export function SettingsPage({ user, onUserChanged }: SettingsPageProps) {
+  const { t } = useTranslation('settings');
+  const [, navigate] = useLocation();
+  const requested = new URLSearchParams(useSearch()).get('tab');
+  const tabs = TABS.filter((tab) => !tab.adminOnly || user.role === 'admin');
+  const current = tabs.find((tab) => tab.id === requested)?.id ?? 'profile';
+
+  return (
+    <Tabs value={current} onValueChange={(tab) => navigate(`/settings?tab=${tab}`, { replace: true })} className="mx-auto max-w-4xl">
+      <TabsList aria-label={t('tabs.label')} className="w-full justify-start sm:w-auto">
+        {tabs.map(({ id, labelKey, icon: Icon }) => (
+          <TabsTrigger key={id} value={id} data-testid={`settings-tab-${id}`}>
+            <Icon aria-hidden="true" />
+            {t(labelKey)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="profile">
+        <ProfileTab user={user} onUserChanged={onUserChanged} />
+      </TabsContent>
+      <TabsContent value="subscription">
+        <SubscriptionTab user={user} onUserChanged={onUserChanged} />
+      </TabsContent>
+      <TabsContent value="api-keys">
+        <ApiKeysTab />
+      </TabsContent>
+      <TabsContent value="preferences">
+        <PreferencesTab />
+      </TabsContent>
+      <TabsContent value="notifications">
+        <NotificationsTab />
+      </TabsContent>
+      <TabsContent value="security">
+        <SecurityTab />
+      </TabsContent>
+      {user.role === 'admin' && (
+        <TabsContent value="users">
+          <UsersTab currentUserId={user.id} onUserChanged={onUserChanged} />
+        </TabsContent>
+      )}
+    </Tabs>
+  );
+}

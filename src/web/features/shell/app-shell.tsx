@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { PublicUser } from '@common/auth';
+import { useCurrentProject } from '../../lib/queries/get-projects';
+import { useProjectAgents } from '../../lib/queries/get-project-agents';
+import { useProjectAnalytics } from '../../lib/queries/get-project-analytics';
+import { useSettings } from '../../lib/queries/get-settings';
+import { AppSidebar } from './app-sidebar';
+import { PageHeader } from './page-header';
+import { useSidebar } from './use-sidebar';
+
+/** The signed-in frame: sidebar (or phone drawer), page header, and the page. */
+export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
+  const sidebar = useSidebar();
+  const { project } = useCurrentProject();
+  const agents = useProjectAgents(project?.id);
+  const analytics = useProjectAnalytics(project?.id);
+  const settings = useSettings();
+
+  const data = {
+    user,
+    projectName: project?.name,
+    agentCount: agents.data?.length ?? 0,
+    monthCost: analytics.isError ? null : analytics.data?.monthCost,
+    showTooltips: settings.data?.tooltips ?? true,
+  };
+
+  return (
+    <div className="flex min-h-svh w-full bg-background text-foreground">
+      <AppSidebar data={data} sidebar={sidebar} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <PageHeader sidebar={sidebar} hasProject={project !== null} />
+        <main className="flex-1 p-4 sm:p-6">{children}</main>
+      </div>
+    </div>
+  );
+}

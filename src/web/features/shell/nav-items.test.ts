@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { MAIN_NAV, BOTTOM_NAV, isNavItemActive } from './nav-items';
+import { pageKeyFor } from './page-meta';
+
+describe('sidebar navigation', () => {
+  it('lists the SPEC routes in order', () => {
+    expect(MAIN_NAV.map((i) => i.path)).toEqual(['/', '/agents', '/workflows', '/knowledge', '/test-console', '/tools', '/analytics', '/deployments']);
+    expect(BOTTOM_NAV.map((i) => i.path)).toEqual(['/settings', '/help']);
+  });
+
+  it('highlights the current route', () => {
+    expect(isNavItemActive('/', '/')).toBe(true);
+    expect(isNavItemActive('/', '/agents')).toBe(false);
+    expect(isNavItemActive('/agents', '/agents')).toBe(true);
+    expect(isNavItemActive('/agents', '/agents-x')).toBe(false);
+    expect(isNavItemActive('/workflows', '/agents/abc/workflow')).toBe(true);
+    expect(isNavItemActive('/agents', '/agents/abc/workflow')).toBe(false);
+  });
+
+  it('picks the header of a route, Dashboard by default', () => {
+    expect(pageKeyFor('/')).toBe('dashboard');
+    expect(pageKeyFor('/settings')).toBe('settings');
+    expect(pageKeyFor('/settings/')).toBe('settings');
+    expect(pageKeyFor('/agents/1/workflow')).toBe('workflowBuilder');
+    expect(pageKeyFor('/elsewhere')).toBe('dashboard');
+  });
+});

@@ -1,0 +1,19 @@
+/** Header title and description per route (keys under pages.* in the shell namespace). */
+const PAGE_KEYS: Record<string, string> = {
+  '/': 'dashboard',
+  '/agents': 'agents',
+  '/workflows': 'workflows',
+  '/knowledge': 'knowledge',
+  '/test-console': 'testConsole',
+  '/tools': 'tools',
+  '/analytics': 'analytics',
+  '/deployments': 'deployments',
+  '/settings': 'settings',
+  '/help': 'help',
+};
+
+/** Unknown paths fall back to the SPEC defaults ('Dashboard' / 'Monitor your agents and analyze performance'). */
+export function pageKeyFor(location: string): string {
+  if (/^\/agents\/[^/]+\/workflow\/?$/.test(location)) return 'workflowBuilder';
+  return PAGE_KEYS[location.replace(/(.)\/$/, '$1')] ?? 'dashboard';
+}

@@ -1,0 +1,84 @@
+import { LogOut, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '@common/auth';
+import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar';
+import { cn } from '../../lib/cn';
+import { formatMoney } from '../../lib/format-money';
+import { effectiveTier } from '../../lib/subscription';
+import { NavTooltip } from './nav-tooltip';
+import { avatarInitial, displayName } from './user-display';
+
+interface SidebarUserProps {
+  user: PublicUser;
+  agentCount: number;
+  /** month-to-date cost (decimal string); undefined while loading, null when unavailable */
+  monthCost: string | null | undefined;
+  collapsed: boolean;
+  showTooltips: boolean;
+}
+
+export function SidebarUser({ user, agentCount, monthCost, collapsed, showTooltips }: SidebarUserProps) {
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation();
+  const name = displayName(user);
+  const initial = avatarInitial(user);
+  const premium = effectiveTier(user) === 'premium';
+  const tier = premium ? t('tier.premium') : t('tier.free');
+
+  const avatar = (
+    <Avatar className="size-8">
+      {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+      <AvatarFallback>{initial ?? <User className="size-4" />}</AvatarFallback>
+    </Avatar>
+  );
+
+  const logout = (
+    <a
+      href="/api/logout"
+      aria-label={tc('logout')}
+      data-testid="logout-link"
+      className="flex size-8 shrink-0 items-center justify-center rounded-md text-sidebar-foreground/70 transition-colors hover:bg-sidebar-accent hover:text-sidebar-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <LogOut className="size-4" />
+    </a>
+  );
+
+  if (collapsed) {
+    return (
+      <div data-testid="sidebar-user" className="flex flex-col items-center gap-2">
+        <NavTooltip label={`${name} · ${tier}`} show={showTooltips}>
+          <span tabIndex={0} className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            {avatar}
+          </span>
+        </NavTooltip>
+        <NavTooltip label={tc('logout')} show={showTooltips}>
+          {logout}
+        </NavTooltip>
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="sidebar-user" className="flex items-start gap-3 rounded-md p-2">
+      {avatar}
+      <div className="min-w-0 flex-1 text-xs leading-5">
+        <p className="truncate text-sm font-medium text-sidebar-foreground" title={name}>
+          {name}
+        </p>
+        <p className="truncate text-muted-foreground">
+          <span className={cn(premium && 'font-medium text-primary')} data-testid="sidebar-tier">
+            {tier}
+          </span>
+          {' · '}
+          <span data-testid="sidebar-agent-count">{t('agentCount', { count: agentCount })}</span>
+        </p>
+        {monthCost !== null && (
+          <p className="truncate text-muted-foreground" data-testid="sidebar-month-cost">
+            {monthCost === undefined ? t('monthCostLoading') : t('monthCost', { amount: formatMoney(monthCost) })}
+          </p>
+        )}
+      </div>
+      {logout}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Agent } from '@common/agents';
+import type { TestAgentBody } from '@common/testing';
+
+/** A select item cannot have an empty value (SPEC section 5), so "the agent's own model" has a sentinel. */
+export const AGENT_MODEL = 'agent-model';
+export const DEFAULT_TEMPERATURE = 0.7;
+
+export interface TestSettings {
+  input: string;
+  model: string;
+  /** null: the agent's own setting */
+  temperature: number | null;
+  enableRag: boolean;
+  enableTools: boolean;
+}
+
+/** SPEC section 5: RAG on, tools on, the agent's model and temperature. */
+export const initialTestSettings: TestSettings = { input: '', model: AGENT_MODEL, temperature: null, enableRag: true, enableTools: true };
+
+/** The slider runs 0-1 step 0.1; an agent set above 1 starts at the top of the range. */
+export function defaultTemperature(agent: Agent): number {
+  const value = agent.modelSettings?.temperature;
+  if (typeof value !== 'number' || Number.isNaN(value)) return DEFAULT_TEMPERATURE;
+  return Math.min(1, Math.max(0, Math.round(value * 10) / 10));
+}
+
+/** systemPrompt is sent only by 'Test This Prompt' (an edited prompt tested without saving). */
+export function buildTestBody(settings: TestSettings, systemPrompt?: string): TestAgentBody {
+  return {
+    input: settings.input.trim(),
+    ...(systemPrompt === undefined ? {} : { systemPrompt }),
+    overrides: {
+      ...(settings.model === AGENT_MODEL ? {} : { model: settings.model }),
+      // untouched, the agent's own temperature applies (it may be above the slider's range)
+      ...(settings.temperature === null ? {} : { temperature: settings.temperature }),
+      enableRag: settings.enableRag,
+      enableTools: settings.enableTools,
+    },
+  };
+}
