@@ -31,7 +31,10 @@ export function setupBrowser(): BrowserHandle {
     if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call it at the top of the file)');
     const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 }, ...options });
     context.setDefaultTimeout(15_000);
-    context.on('page', (page) => page.on('pageerror', (err) => pageErrors.push(`${page.url()}: ${err.message}`)));
+    context.on('page', (page) => {
+      page.on('pageerror', (err) => pageErrors.push(`${page.url()}: ${err.message}`));
+      if (process.env.E2E_CONSOLE === '1') page.on('console', (m) => console.info(`[browser ${m.type()}] ${m.text()}`));
+    });
     contexts.push(context);
     return context;
   };
@@ -49,7 +52,8 @@ export function setupBrowser(): BrowserHandle {
   });
   afterEach(async ({ task }) => {
     const errors = pageErrors;
-    if (task.result?.state === 'fail' || errors.length > 0) {
+    // E2E_SCREENSHOTS=all keeps a picture of every journey's last screens, for a visual review.
+    if (task.result?.state === 'fail' || errors.length > 0 || process.env.E2E_SCREENSHOTS === 'all') {
       const pages = contexts.flatMap((c) => c.pages());
       for (const [i, page] of pages.entries()) await screenshotOnFailure(page, `${task.name}${pages.length > 1 ? `-${i + 1}` : ''}`);
     }

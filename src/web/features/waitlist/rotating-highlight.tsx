@@ -25,7 +25,7 @@ export function RotatingHighlight() {
         key={id}
         data-testid="waitlist-highlight"
         data-highlight={id}
-        className="mt-4 flex min-h-24 items-start gap-4 transition duration-500 starting:translate-y-2 starting:opacity-0"
+        className="mt-4 flex min-h-24 items-start gap-4 sm:min-h-16 transition duration-500 starting:translate-y-2 starting:opacity-0"
       >
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
           <Icon className="size-6" aria-hidden />

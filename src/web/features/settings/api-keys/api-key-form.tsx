@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ProviderKeyStatus } from '@common/provider-keys';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api';
+import { useSaveApiKey } from './api/save-api-key';
+import { keyFormSchema, type KeyForm } from './key-form-schema';
+
+/** Saving sends the key once; the input then clears and only the masked hint is ever shown. */
+export function ApiKeyForm({ projectId, status }: { projectId: string; status: ProviderKeyStatus }) {
+  const { t } = useTranslation('apiKeys');
+  const { provider } = status;
+  const compatible = provider === 'openai_compatible';
+  const savedBaseUrl = status.fromInstance ? '' : (status.baseUrl ?? '');
+  const form = useForm<KeyForm>({ resolver: zodResolver(keyFormSchema(provider)), defaultValues: { key: '', baseUrl: savedBaseUrl } });
+  const save = useSaveApiKey(projectId, {
+    onSuccess: (saved) => {
+      form.reset({ key: '', baseUrl: saved.baseUrl ?? '' });
+      toast({ title: t('toasts.saved'), description: t('toasts.savedDescription') });
+    },
+    onError: (error) =>
+      toast({ title: t('toasts.saveFailed'), description: error instanceof ApiError ? error.serverMessage : error.message, variant: 'destructive' }),
+  });
+  const { errors } = form.formState;
+  const id = (field: string) => `apikey-${provider}-${field}`;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-3"
+      onSubmit={form.handleSubmit((v) =>
+        save.mutate({ provider, name: t(`providers.${provider}.name`), keyHash: v.key, ...(compatible ? { baseUrl: v.baseUrl } : {}) }),
+      )}
+    >
+      {compatible && (
+        <div className="grid gap-1.5">
+          <Label htmlFor={id('base-url')}>{t('form.baseUrl')}</Label>
+          <Input
+            id={id('base-url')}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={status.fromInstance && status.baseUrl ? status.baseUrl : t('form.baseUrlPlaceholder')}
+            aria-invalid={Boolean(errors.baseUrl)}
+            data-testid="apikey-base-url"
+            {...form.register('baseUrl')}
+          />
+          {errors.baseUrl?.message && <p className="text-xs text-destructive">{t(`errors.${errors.baseUrl.message}`)}</p>}
+        </div>
+      )}
+      <div className="grid gap-1.5">
+        <Label htmlFor={id('key')}>{compatible ? t('form.keyOptional') : t('form.key')}</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id={id('key')}
+            type="password"
+            autoComplete="new-password"
+            spellCheck={false}
+            placeholder={status.hint ? t('form.replacePlaceholder', { hint: status.hint }) : t(`providers.${provider}.placeholder`)}
+            aria-invalid={Boolean(errors.key)}
+            className="font-mono"
+            data-testid="apikey-input"
+            {...form.register('key')}
+          />
+          <Button type="submit" disabled={save.isPending} className="shrink-0" data-testid="apikey-save">
+            {save.isPending ? <Loader2 className="animate-spin" /> : <Save />}
+            {t('form.save')}
+          </Button>
+        </div>
+        {errors.key?.message && <p className="text-xs text-destructive">{t(`errors.${errors.key.message}`)}</p>}
+      </div>
+    </form>
+  );
+}
