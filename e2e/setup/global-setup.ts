@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,14 +16,16 @@ declare module 'vitest' {
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = path.join(repoRoot, 'dist/server/main.js');
-const webIndex = path.join(repoRoot, 'dist/web/index.html');
+const webDist = path.join(repoRoot, 'dist/web');
+const webIndex = path.join(webDist, 'index.html');
 const artifactsDir = path.join(repoRoot, 'e2e/.artifacts');
 const HEALTH_TIMEOUT_MS = 30_000;
 
 /**
  * Starts the built server once for the whole run: a fresh embedded database in a temporary
  * DATA_DIR, waitlist sign-up (the first account becomes the admin), then stops it and
- * removes the directory. Its output goes to e2e/.artifacts/server.log.
+ * removes the directory. Its output goes to e2e/.artifacts/server.log. The web app is served
+ * from a copy of dist/web, so a build running meanwhile cannot swap the assets under the tests.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   for (const file of [serverEntry, webIndex]) {
@@ -32,13 +34,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
   }
   mkdirSync(artifactsDir, { recursive: true });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'agentforge-e2e-'));
+  const runDir = await mkdtemp(path.join(tmpdir(), 'agentforge-e2e-'));
+  const dataDir = path.join(runDir, 'data');
+  const webDir = path.join(runDir, 'web');
+  cpSync(webDist, webDir, { recursive: true });
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const server = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    env: serverEnv({ DATA_DIR: dataDir, PORT: String(port) }),
+    env: serverEnv({ DATA_DIR: dataDir, WEB_DIST_DIR: webDir, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = createWriteStream(path.join(artifactsDir, 'server.log'));
@@ -53,7 +58,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stop = async () => {
     await stopProcess(server);
     log.end();
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(runDir, { recursive: true, force: true });
   };
 
   try {

@@ -18,9 +18,17 @@ export function safeEqual(a: string, b: string): boolean {
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
 
-/** Derives a purpose-bound 32-byte key from the instance secret. */
+const derivedKeys = new Map<string, Buffer>();
+
+/** Derives a purpose-bound 32-byte key from the instance secret (cached: HKDF on every request is wasted work). */
 export function deriveKey(secret: string, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'agentforge', purpose, 32));
+  const id = `${purpose}\u0000${secret}`;
+  let key = derivedKeys.get(id);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, 'agentforge', purpose, 32));
+    derivedKeys.set(id, key);
+  }
+  return key;
 }
 
 /** AES-256-GCM; output is iv.tag.ciphertext, each base64url. */

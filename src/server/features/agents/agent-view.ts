@@ -12,6 +12,11 @@ import type { AgentRow } from './queries';
 /** Stored tool configs: like the public shape, with the SMTP password encrypted. */
 export type StoredToolConfigs = ToolConfigs & { sendEmail?: ToolConfigs['sendEmail'] & { smtpPasswordEnc?: string } };
 
+// Built once: zod's .catch() makes a new schema on every call.
+const statusOrDraft = agentStatus.catch('draft');
+const settingsOrDefault = modelSettingsSchema.catch({ temperature: 0.7, topP: 1, maxTokens: 2000 });
+const channelsOrDefault = channelsSchema.catch({ webWidget: true, api: true, sms: false, whatsapp: false });
+
 const record = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
 /** Tool configs as they leave the server: the password is never sent, only whether one is stored. */
@@ -34,17 +39,17 @@ export function toAgent(row: AgentRow, latestVersion: string | null): Agent {
     industry: row.industry,
     defaultLanguage: row.defaultLanguage,
     avatarUrl: row.avatarUrl,
-    status: agentStatus.catch('draft').parse(row.status),
+    status: statusOrDraft.parse(row.status),
     isPublic: row.isPublic,
     modelProvider: row.modelProvider,
     modelName: row.modelName,
-    modelSettings: modelSettingsSchema.catch({ temperature: 0.7, topP: 1, maxTokens: 2000 }).parse(row.modelSettings),
+    modelSettings: settingsOrDefault.parse(row.modelSettings),
     systemPrompt: row.systemPrompt,
     rules: row.rules,
     conversationFlow: row.conversationFlow ?? null,
     companyInfo: record(row.companyInfo),
     guardrails: record(row.guardrails),
-    channels: channelsSchema.catch({ webWidget: true, api: true, sms: false, whatsapp: false }).parse(row.channels),
+    channels: channelsOrDefault.parse(row.channels),
     websiteUrls: Array.isArray(row.websiteUrls) ? (row.websiteUrls as string[]) : [],
     enabledTools: enabledToolsSchema.parse(record(row.enabledTools) ?? {}),
     toolConfigs: publicToolConfigs(row.toolConfigs),

@@ -7,6 +7,8 @@ import { projectParams, uuidParam } from '../../platform/params';
 import { toAgent } from './agent-view';
 import { createAgent, deleteAgent, listAgents, patchAgent, removeWebsiteUrl, requireAgent, updateAgent } from './service';
 
+const statusOrDraft = agentStatus.catch('draft');
+
 export const agentParams = z.object({ id: uuidParam('agent') });
 
 export function agentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -15,7 +17,7 @@ export function agentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const rows = await listAgents(deps, currentUser(request), request.params.id);
       return rows.map((r) => ({
         ...r,
-        status: agentStatus.catch('draft').parse(r.status),
+        status: statusOrDraft.parse(r.status),
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
       }));

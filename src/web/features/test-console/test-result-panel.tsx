@@ -42,7 +42,7 @@ export function TestResultPanel({ run, onSaveAsCase }: { run: TestRun; onSaveAsC
               <CloudOff className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
               <p>
                 <span className="font-medium">{t('results.offlineTitle')}</span> — {t('results.offlineBody')}{' '}
-                <Link href="/settings" className="font-medium text-primary underline-offset-4 hover:underline">
+                <Link href="/settings?tab=api-keys" className="font-medium text-primary underline-offset-4 hover:underline">
                   {t('results.offlineLink')}
                 </Link>
               </p>
