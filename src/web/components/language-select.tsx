@@ -1,34 +1,61 @@
-import { Languages } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
+import { Select } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { readLanguage, saveLanguage, type Language } from '../lib/preferences';
-import { cn } from '../lib/cn';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
+import { FlagIcon } from './flag-icon';
 
 const LANGUAGES: Language[] = ['en', 'es'];
 
-/** Saves the language in local storage; the page reloads ~100 ms later in that language. */
-export function LanguageSelect({ className, onChange }: { className?: string; onChange?: (language: Language) => void }) {
-  const { t } = useTranslation();
+/** English / Español with flags; saving the choice reloads the page (SPEC section 4). */
+export function LanguageSelect() {
+  const { t } = useTranslation('common');
+  const current = readLanguage();
+
+  const choose = (value: string) => {
+    if (value === 'en' || value === 'es') saveLanguage(value);
+  };
+
   return (
-    <Select
-      defaultValue={readLanguage()}
-      onValueChange={(value) => {
-        const language: Language = value === 'es' ? 'es' : 'en';
-        onChange?.(language);
-        saveLanguage(language);
-      }}
-    >
-      <SelectTrigger aria-label={t('language.label')} data-testid="language-select" className={cn('w-auto gap-2', className)}>
-        <Languages className="size-4 opacity-70" />
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {LANGUAGES.map((language) => (
-          <SelectItem key={language} value={language}>
-            {t(`language.${language}`)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <Select.Root value={current} onValueChange={choose}>
+      <Select.Trigger
+        data-testid="language-select"
+        aria-label={t('language.label')}
+        className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <Select.Value>
+          <span className="flex items-center gap-1.5">
+            <FlagIcon language={current} className="h-3.5 w-5 rounded-[2px] shadow-sm" />
+            <span className="uppercase">{current}</span>
+          </span>
+        </Select.Value>
+        <Select.Icon>
+          <ChevronDown className="size-3.5 text-muted-foreground" aria-hidden />
+        </Select.Icon>
+      </Select.Trigger>
+      <Select.Portal>
+        <Select.Content
+          position="popper"
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-36 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        >
+          <Select.Viewport>
+            {LANGUAGES.map((language) => (
+              <Select.Item
+                key={language}
+                value={language}
+                className="relative flex cursor-pointer items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
+              >
+                <FlagIcon language={language} className="h-3.5 w-5 rounded-[2px] shadow-sm" />
+                <Select.ItemText>{t(`language.${language}`)}</Select.ItemText>
+                <Select.ItemIndicator className="absolute right-2">
+                  <Check className="size-4" aria-hidden />
+                </Select.ItemIndicator>
+              </Select.Item>
+            ))}
+          </Select.Viewport>
+        </Select.Content>
+      </Select.Portal>
+    </Select.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../../components/brand-mark';
 
 const SUPPORT_EMAIL = 'support@example.com';
 

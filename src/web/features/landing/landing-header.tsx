@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { BrandMark } from './brand-mark';
-import { LanguageSelect } from './controls/language-select';
-import { ThemeToggle } from './controls/theme-toggle';
+import { BrandMark } from '../../components/brand-mark';
+import { LanguageSelect } from '../../components/language-select';
+import { ThemeToggle } from '../../components/theme-toggle';
 
 const SECTIONS = ['demo', 'features', 'pricing'] as const;
 

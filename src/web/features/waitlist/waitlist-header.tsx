@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { BrandMark } from './brand-mark';
-import { LanguageSelect } from './controls/language-select';
-import { ThemeToggle } from './controls/theme-toggle';
+import { BrandMark } from '../../components/brand-mark';
+import { LanguageSelect } from '../../components/language-select';
+import { ThemeToggle } from '../../components/theme-toggle';
 
 /** Logo home link, language selector, theme toggle and optional extra actions. */
 export function WaitlistHeader({ children }: { children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { Language } from '../../../lib/preferences';
+import type { Language } from '../lib/preferences';
 
 const STRIPE = 16 / 13;
 
