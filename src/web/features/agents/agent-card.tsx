@@ -1,3 +1,4 @@
+import { Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AgentListItem } from '@common/agents';
 import { Badge } from '../../components/ui/badge';
@@ -45,7 +46,13 @@ export function AgentCard({ agent, layout, actions }: { agent: AgentListItem; la
         <Badge variant="outline" className="font-mono font-normal" title={t('card.model')}>
           {agent.modelName}
         </Badge>
-        <Badge variant={agent.latestVersion ? 'secondary' : 'outline'} data-testid="agent-version" title={t('card.version')}>
+        <Badge
+          variant={agent.latestVersion ? 'secondary' : 'outline'}
+          className="gap-1 font-normal text-muted-foreground"
+          data-testid="agent-version"
+          title={t('card.version')}
+        >
+          <Tag className="size-3" aria-hidden="true" />
           {version}
         </Badge>
         {!grid && <AgentMenu agent={agent} actions={actions} />}

@@ -20,14 +20,14 @@ export function TestAgentDialog({
   return (
     <Dialog open={agent !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90svh] max-w-5xl" data-testid="test-agent-dialog">
-        <DialogHeader className="pr-6">
-          <DialogTitle>{t('testDialog.title')}</DialogTitle>
-          <DialogDescription className="flex flex-wrap items-center justify-between gap-2">
-            <span>{t('testDialog.description', { name: agent?.name ?? '' })}</span>
-          </DialogDescription>
+        <DialogHeader className="gap-2 pr-6 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid gap-1.5">
+            <DialogTitle>{t('testDialog.title')}</DialogTitle>
+            <DialogDescription>{t('testDialog.description', { name: agent?.name ?? '' })}</DialogDescription>
+          </div>
           {agent && (
-            <Button asChild variant="link" size="sm" className="h-auto justify-self-start px-0">
-              <Link href={`/test-console?agentId=${encodeURIComponent(agent.id)}`} onClick={onClose}>
+            <Button asChild variant="outline" size="sm" className="self-start">
+              <Link href={`/test-console?agentId=${encodeURIComponent(agent.id)}`} onClick={onClose} data-testid="open-test-console">
                 <ExternalLink />
                 {t('testDialog.openConsole')}
               </Link>

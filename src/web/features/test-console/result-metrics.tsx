@@ -1,6 +1,6 @@
 import { Coins, Hash, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatCost } from '@common/pricing';
+import { formatCost, hasKnownPrice } from '@common/pricing';
 import type { TestResult } from '@common/testing';
 
 /** SPEC section 9: test results show cost with 4 decimals. */
@@ -17,7 +17,13 @@ export function ResultMetrics({ result }: { result: TestResult }) {
       detail: t('results.tokensDetail', { input: result.tokens.input, output: result.tokens.output }),
       testId: 'result-tokens',
     },
-    { icon: Coins, label: t('results.cost'), value: formatCost(result.cost, TEST_COST_DECIMALS), testId: 'result-cost' },
+    {
+      icon: Coins,
+      label: t('results.cost'),
+      value: formatCost(result.cost, TEST_COST_DECIMALS),
+      detail: hasKnownPrice(result.model) ? undefined : t('results.noPrice'),
+      testId: 'result-cost',
+    },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2">

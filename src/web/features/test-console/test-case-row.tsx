@@ -45,7 +45,7 @@ export function TestCaseRow({ testCase, runningAll }: { testCase: TestCase; runn
       <div className="flex flex-wrap items-center gap-2 p-2 pl-3">
         <button
           type="button"
-          className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-left"
+          className="flex min-w-48 flex-1 cursor-pointer items-center gap-2 text-left"
           aria-expanded={open}
           onClick={() => setOpen((v) => !v)}
         >
@@ -63,7 +63,7 @@ export function TestCaseRow({ testCase, runningAll }: { testCase: TestCase; runn
         ) : (
           <TestCaseStatus passed={testCase.passed} />
         )}
-        <div className="flex">
+        <div className="ml-auto flex">
           <Button size="icon" variant="ghost" className="size-8" onClick={() => run.mutate(testCase.id)} disabled={running} aria-label={t('cases.run')} title={t('cases.run')} data-testid="case-run">
             <Play />
           </Button>

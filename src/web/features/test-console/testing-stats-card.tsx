@@ -23,8 +23,8 @@ export function TestingStatsCard({ agentId, className }: { agentId: string; clas
           <div className="flex flex-col gap-4">
             <dl className="grid grid-cols-2 gap-3">
               <Figure label={t('stats.total')} value={String(stats.data.total)} testId="stats-total" />
-              <Figure label={t('stats.passed')} value={String(stats.data.passed)} tone="text-success" testId="stats-passed" />
-              <Figure label={t('stats.failed')} value={String(stats.data.failed)} tone="text-destructive" testId="stats-failed" />
+              <Figure label={t('stats.passed')} value={String(stats.data.passed)} tone={stats.data.passed > 0 ? 'text-success' : undefined} testId="stats-passed" />
+              <Figure label={t('stats.failed')} value={String(stats.data.failed)} tone={stats.data.failed > 0 ? 'text-destructive' : undefined} testId="stats-failed" />
               <Figure
                 label={t('stats.avgResponse')}
                 value={stats.data.avgResponseTime === null ? t('stats.notAvailable') : t('results.ms', { value: Math.round(stats.data.avgResponseTime) })}

@@ -42,7 +42,7 @@ export function Field({
 }) {
   const message = useFieldError(name);
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
       {hint && !message && <p className="text-xs text-muted-foreground">{hint}</p>}

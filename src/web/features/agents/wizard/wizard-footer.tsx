@@ -28,9 +28,9 @@ export function WizardFooter({ step, editing, hasProject, saving, tuneUp, onPrev
       )}
       <div className="flex flex-wrap items-center gap-2">
         {editing && onWorkflow && (
-          <Button type="button" variant="outline" onClick={onWorkflow} data-testid="wizard-workflow">
+          <Button type="button" variant="outline" onClick={onWorkflow} aria-label={t('workflowBuilder')} title={t('workflowBuilder')} data-testid="wizard-workflow">
             <Workflow />
-            {t('workflowBuilder')}
+            <span className="hidden sm:inline">{t('workflowBuilder')}</span>
           </Button>
         )}
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">

@@ -87,7 +87,7 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
         <div className="border-b px-6 pb-4 pt-6">
           <WizardHeader editing={editing} step={step} onStep={setStep} />
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5" data-testid="wizard-step" data-step={step}>
+        <div key={step} className="min-h-0 flex-1 overflow-y-auto px-6 py-5" data-testid="wizard-step" data-step={step}>
           <h3 className="mb-4 text-sm font-semibold">{t(`steps.${WIZARD_STEP_LIST[step - 1].key}`)}</h3>
           {step === 1 && <StepBasics />}
           {step === 2 && <StepModel />}
@@ -95,9 +95,9 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
           {step === 4 && <StepTools />}
           {step === 5 && (
             <div className="grid gap-5">
-              <StepDeploy />
-              {tuneUp.improvements && <TuneUpSummary improvements={tuneUp.improvements} onReview={() => setStep(2)} />}
               {premiumGate && <PremiumGateCard onNavigate={onDone} />}
+              {tuneUp.improvements && <TuneUpSummary improvements={tuneUp.improvements} onReview={() => setStep(2)} />}
+              <StepDeploy />
             </div>
           )}
         </div>

@@ -73,7 +73,13 @@ export function ApiKeyForm({ projectId, status }: { projectId: string; status: P
             {t('form.save')}
           </Button>
         </div>
-        {errors.key?.message && <p className="text-xs text-destructive">{t(`errors.${errors.key.message}`)}</p>}
+        {errors.key?.message ? (
+          <p className="text-xs text-destructive">{t(`errors.${errors.key.message}`)}</p>
+        ) : (
+          compatible &&
+          status.hint &&
+          !status.fromInstance && <p className="text-xs text-muted-foreground">{t('form.emptyKeyRemoves', { hint: status.hint })}</p>
+        )}
       </div>
     </form>
   );

@@ -15,21 +15,16 @@ export function ApiKeyRow({ projectId, status }: { projectId: string; status: Pr
   return (
     <li className="flex flex-col gap-4 rounded-lg border p-4" data-testid="apikey-row" data-provider={provider}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className="min-w-48 flex-1">
           <h3 className="font-semibold">{t(`providers.${provider}.name`)}</h3>
           <p className="mt-0.5 text-sm text-muted-foreground">{t(`providers.${provider}.description`)}</p>
         </div>
-        <KeyStatusBadge status={status} />
+        <KeyStatusBadge status={status} className="shrink-0" />
       </div>
       {status.fromInstance && (
         <p className="flex items-start gap-2 rounded-md bg-muted/50 px-3 py-2 text-sm text-muted-foreground" data-testid="apikey-from-instance">
           <Server className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {t('fromInstance')}
-        </p>
-      )}
-      {status.baseUrl && !status.fromInstance && (
-        <p className="text-sm">
-          <span className="text-muted-foreground">{t('currentBaseUrl')}</span> <span className="break-all font-mono text-xs">{status.baseUrl}</span>
         </p>
       )}
       {status.status === 'invalid' && status.lastError && (
