@@ -9,6 +9,10 @@ import { DashboardPage } from './features/dashboard/dashboard-page';
 import { NotAvailablePage } from './features/not-available/not-available-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { SettingsPage } from './features/settings/settings-page';
+import { AgentsPage } from './features/agents/agents-page';
+import { TestConsole } from './features/test-console/test-console';
+import { TestConsolePage } from './features/test-console/test-console-page';
+import { WorkflowsListPage } from './features/workflows-list/workflows-list-page';
 import { AppShell } from './features/shell/app-shell';
 
 /** Paths of the signed-in application ('*' matches any deeper path); app.tsx sends others to the 404 page. */
@@ -28,11 +32,8 @@ export const APP_PATHS = [
 
 /** Screens whose features are still being built: path and the shell's page key for their title. */
 const NOT_AVAILABLE: { path: string; page: string }[] = [
-  { path: '/agents', page: 'agents' },
   { path: '/agents/:agentId/workflow', page: 'workflowBuilder' },
-  { path: '/workflows', page: 'workflows' },
   { path: '/knowledge', page: 'knowledge' },
-  { path: '/test-console', page: 'testConsole' },
   { path: '/tools', page: 'tools' },
   { path: '/analytics', page: 'analytics' },
   { path: '/deployments', page: 'deployments' },
@@ -50,6 +51,15 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
         <Switch>
           <Route path="/">
             <DashboardPage />
+          </Route>
+          <Route path="/agents">
+            <AgentsPage testConsole={(agentId) => <TestConsole agentId={agentId} />} />
+          </Route>
+          <Route path="/workflows">
+            <WorkflowsListPage />
+          </Route>
+          <Route path="/test-console">
+            <TestConsolePage />
           </Route>
           <Route path="/settings">
             <SettingsPage user={user} onUserChanged={refreshUser} />

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 
 const ACTIONS: { key: string; href: string; icon: LucideIcon }[] = [
-  { key: 'createAgent', href: '/agents', icon: Plus },
+  { key: 'createAgent', href: '/agents?create=1', icon: Plus },
   { key: 'testConsole', href: '/test-console', icon: FlaskConical },
   { key: 'uploadDocuments', href: '/knowledge', icon: Upload },
   { key: 'configureTools', href: '/tools', icon: Wrench },

@@ -52,7 +52,7 @@ export function RecentAgentsCard({ projectId, className }: { projectId: string; 
               <p className="text-sm text-muted-foreground">{t('recentAgents.emptyBody')}</p>
             </div>
             <Button asChild size="sm">
-              <Link href="/agents">
+              <Link href="/agents?create=1">
                 <Plus />
                 {t('recentAgents.createFirst')}
               </Link>

@@ -39,7 +39,7 @@ export function PageHeader({ sidebar, hasProject }: { sidebar: SidebarState; has
         <ThemeToggle />
         {hasProject && (
           <Button asChild size="sm" data-testid="create-agent-button">
-            <Link href="/agents" aria-label={t('createAgent')}>
+            <Link href="/agents?create=1" aria-label={t('createAgent')}>
               <Plus />
               <span className="hidden sm:inline">{t('createAgent')}</span>
             </Link>
