@@ -16,11 +16,6 @@ import { ApiKeysTab as Real } from '/work/main/src/web/features/settings/api-key
 export function ApiKeysTab() { const { project } = useCurrentProject(); return project ? createElement(Real, { projectId: project.id }) : null; }`;
   },
   transform(code, id) {
-    if (id.endsWith('/src/web/authorized-app.tsx')) {
-      return code
-        .replace("import { AppShell } from './features/shell/app-shell';", "import { AppShell } from './features/shell/app-shell';\nimport { TestConsolePage } from './features/test-console/test-console-page';")
-        .replace('{NOT_AVAILABLE.map(', '<Route path="/test-console"><TestConsolePage /></Route>\n{NOT_AVAILABLE.map(');
-    }
     if (id.endsWith('/src/web/features/settings/settings-page.tsx')) {
       return code.replace("from './api-keys-tab'", "from 'virtual:console-api-keys'");
     }

@@ -19,7 +19,7 @@ export function ConsoleToolbar({ agent, agentPicker, analyzing, onAnalyze }: Con
   const { t } = useTranslation('testConsole');
   return (
     <div className="flex flex-col gap-3 rounded-lg border bg-card p-4 @2xl:flex-row @2xl:items-center @2xl:justify-between">
-      <div className="flex min-w-0 flex-wrap items-center gap-3">
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
         {agentPicker ?? (
           <span className="flex min-w-0 items-center gap-2 font-semibold">
             <StatusDot status={agent.status} />
@@ -33,7 +33,7 @@ export function ConsoleToolbar({ agent, agentPicker, analyzing, onAnalyze }: Con
           {t(`status.${agent.status}`)}
         </Badge>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
         <CurrentPromptDialog agentName={agent.name} prompt={agent.systemPrompt ?? ''} />
         <Button onClick={onAnalyze} disabled={analyzing} data-testid="console-analyze">
           {analyzing ? <Loader2 className="animate-spin" /> : <Sparkles />}

@@ -35,7 +35,7 @@ export function TestForm({ agent, inputRef, settings, onChange, onRun, running, 
       </CardHeader>
       <CardContent>
         <form
-          className="flex flex-col gap-4"
+          className="@container flex flex-col gap-4"
           onSubmit={(e) => {
             e.preventDefault();
             onRun();
@@ -65,8 +65,8 @@ export function TestForm({ agent, inputRef, settings, onChange, onRun, running, 
               {inputError ? t('form.inputRequired') : t('form.inputHint')}
             </p>
           </div>
-          <div className="grid gap-4 @md:grid-cols-2">
-            <div className="grid gap-2">
+          <div className="grid gap-4 @lg:grid-cols-2">
+            <div className="grid min-w-0 gap-2">
               <Label htmlFor="console-model">{t('form.model')}</Label>
               <Select value={settings.model} onValueChange={(model) => set({ model })}>
                 <SelectTrigger id="console-model" data-testid="console-model">

@@ -1,0 +1,49 @@
+import type { PublicVersion } from '@common/versions';
+import type { WidgetCustomConfig } from '@common/widgets';
+
+/** The public pages never send the visitor's cookies: they act as anonymous callers. */
+const BASE_INIT: RequestInit = { credentials: 'omit' };
+
+export class NotFoundError extends Error {}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { ...BASE_INIT, headers: { accept: 'application/json' } });
+  if (res.status === 404) throw new NotFoundError(url);
+  if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
+  return (await res.json()) as T;
+}
+
+export function fetchPublicVersion(versionId: string): Promise<PublicVersion> {
+  return getJson<PublicVersion>(`/api/agent-versions/${encodeURIComponent(versionId)}`);
+}
+
+export interface PublicWidget {
+  id: string;
+  name: string;
+  htmlCode: string;
+  customConfig: WidgetCustomConfig;
+}
+
+export function fetchPublicWidget(widgetId: string): Promise<PublicWidget> {
+  return getJson<PublicWidget>(`/api/widgets/${encodeURIComponent(widgetId)}/public`);
+}
+
+export function postJson(url: string, body: unknown, accept = 'application/json', signal?: AbortSignal): Promise<Response> {
+  return fetch(url, {
+    ...BASE_INIT,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept },
+    body: JSON.stringify(body),
+    signal,
+  });
+}
+
+/** SPEC section 8: a failed end-conversation is only logged; the visitor already sees the ending. */
+export async function endConversation(versionId: string, body: { sessionId: string; messages: { role: string; content: string }[] }): Promise<void> {
+  try {
+    const res = await postJson(`/api/agent-versions/${encodeURIComponent(versionId)}/end-conversation`, body);
+    if (!res.ok) console.warn(`end-conversation answered ${res.status}`);
+  } catch (err) {
+    console.warn('end-conversation failed', err);
+  }
+}

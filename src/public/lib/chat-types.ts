@@ -1,0 +1,15 @@
+import type { RagSource } from '@common/testing';
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** the greeting and closing notices: shown, never sent to the model */
+  local?: boolean;
+  /** a failed turn's apology */
+  error?: boolean;
+  sources?: RagSource[];
+}
+
+/** Which public surface a page is; sent as the chat channel. */
+export type ChatChannel = 'demo' | 'chat' | 'widget';

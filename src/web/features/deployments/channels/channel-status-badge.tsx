@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import type { ChannelState } from './channel-state';
+
+const VARIANT = {
+  live: 'success',
+  hidden: 'warning',
+  noActiveVersion: 'secondary',
+  configured: 'warning',
+  notConfigured: 'secondary',
+} as const;
+
+export function ChannelStatusBadge({ state }: { state: ChannelState }) {
+  const { t } = useTranslation('deployments');
+  return (
+    <Badge variant={VARIANT[state]} data-testid="channel-status" data-state={state}>
+      {t(`channelState.${state}`)}
+    </Badge>
+  );
+}

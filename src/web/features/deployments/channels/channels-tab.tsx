@@ -1,0 +1,62 @@
+import { Code2, Globe, MessageCircle, Smartphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AgentListItem } from '@common/agents';
+import { InlineError } from '../../../components/inline-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useChannels } from '../api/get-channels';
+import { useVersions } from '../api/get-versions';
+import type { WidgetsPanelRender } from '../deployments-page';
+import { useDeploymentsRoute, type ChannelId } from '../use-deployments-route';
+import { ApiAccessPanel } from './api-access-panel';
+import { ChannelCard } from './channel-card';
+import { apiChannelState, messagingChannelState, widgetChannelState, type ChannelState } from './channel-state';
+import { MessagingChannelPanel } from './messaging-channel-panel';
+import { WidgetChannelPanel } from './widget-channel-panel';
+
+const ICONS = { webWidget: Globe, sms: Smartphone, whatsapp: MessageCircle, api: Code2 } as const;
+
+interface ChannelsTabProps {
+  agent: AgentListItem;
+  projectId: string;
+  widgetsPanel: WidgetsPanelRender;
+}
+
+export function ChannelsTab({ agent, projectId, widgetsPanel }: ChannelsTabProps) {
+  const { t } = useTranslation('deployments');
+  const route = useDeploymentsRoute();
+  const versions = useVersions(agent.id);
+  const channels = useChannels(agent.id);
+
+  if (versions.isPending || channels.isPending) return <Skeleton className="h-72" />;
+  if (versions.isError) return <InlineError error={versions.error} onRetry={() => void versions.refetch()} />;
+  if (channels.isError) return <InlineError error={channels.error} onRetry={() => void channels.refetch()} />;
+
+  const states: Record<ChannelId, ChannelState> = {
+    webWidget: widgetChannelState(versions.data),
+    sms: messagingChannelState(channels.data.sms),
+    whatsapp: messagingChannelState(channels.data.whatsapp),
+    api: apiChannelState(versions.data),
+  };
+  const selected = route.channel;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('tabs.channels')}>
+        {(Object.keys(ICONS) as ChannelId[]).map((id) => (
+          <li key={id}>
+            <ChannelCard channel={id} icon={ICONS[id]} state={states[id]} selected={selected === id} onSelect={() => route.selectChannel(id)} />
+          </li>
+        ))}
+      </ul>
+      {selected === 'webWidget' && (
+        <WidgetChannelPanel agent={agent} state={states.webWidget}>
+          {widgetsPanel({ id: agent.id, name: agent.name })}
+        </WidgetChannelPanel>
+      )}
+      {(selected === 'sms' || selected === 'whatsapp') && (
+        <MessagingChannelPanel key={selected} agentId={agent.id} channel={selected} settings={channels.data[selected]} />
+      )}
+      {selected === 'api' && <ApiAccessPanel agentId={agent.id} projectId={projectId} state={states.api} />}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Copy, EyeOff, ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AgentVersion } from '@common/versions';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { CodeBlock } from '../../../components/ui/code-block';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { useFormatDate } from '../use-format-date';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC Deployments: the frozen snapshot of one version, its public demo and the widget page address. */
+export function VersionDetailsDialog({ version, onClose }: { version: AgentVersion | null; onClose: () => void }) {
+  const { t } = useTranslation('deployments');
+  const formatDate = useFormatDate();
+  const widgetUrl = version ? `${window.location.origin}/widget/${version.id}` : '';
+
+  const copyWidgetUrl = async () => {
+    try {
+      await navigator.clipboard.writeText(widgetUrl);
+      toast({ title: t('details.widgetUrlCopied'), description: widgetUrl });
+    } catch (error) {
+      // SPEC section 8: copy failures are only logged
+      console.warn('Copy failed', error);
+    }
+  };
+
+  return (
+    <Dialog open={version !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl" data-testid="version-details-dialog">
+        {version && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{t('details.title', { version: version.version })}</DialogTitle>
+              <DialogDescription>{t('details.description')}</DialogDescription>
+            </DialogHeader>
+            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+              <Field label={t('details.version')}>
+                <span className="font-mono">{version.version}</span>
+              </Field>
+              <Field label={t('details.status')}>
+                <Badge variant={version.isActive ? 'success' : 'secondary'}>{version.isActive ? t('status.active') : t('status.inactive')}</Badge>
+              </Field>
+              <Field label={t('details.publishedAt')}>{formatDate(version.publishedAt)}</Field>
+              <Field label={t('details.publishedBy')}>{version.publishedByName ?? t('details.unknownPublisher')}</Field>
+            </dl>
+            <section className="flex flex-col gap-3 rounded-lg border p-4" aria-labelledby="version-snapshot-title">
+              <h3 id="version-snapshot-title" className="text-sm font-semibold">
+                {t('details.snapshot')}
+              </h3>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Field label={t('details.modelName')}>
+                  <span className="font-mono">{version.snapshot.modelName}</span>
+                </Field>
+                <Field label={t('details.provider')}>{t(`providers.${version.snapshot.modelProvider}`, { defaultValue: version.snapshot.modelProvider })}</Field>
+                <div className="sm:col-span-2">
+                  <Field label={t('details.personality')}>
+                    {version.snapshot.personality || <span className="text-muted-foreground">{t('details.noPrompt')}</span>}
+                  </Field>
+                </div>
+              </dl>
+            </section>
+            <section className="flex flex-col gap-2" aria-labelledby="version-prompt-title">
+              <h3 id="version-prompt-title" className="text-sm font-semibold">
+                {t('details.systemPrompt')}
+              </h3>
+              {version.snapshot.systemPrompt ? (
+                <CodeBlock code={version.snapshot.systemPrompt} className="max-h-56" copyLabel={t('details.copyPrompt')} copiedLabel={t('details.copied')} />
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('details.noPrompt')}</p>
+              )}
+            </section>
+            {!version.isPublic && (
+              <p className="flex items-start gap-2 rounded-md bg-warning/10 px-3 py-2 text-sm text-warning" data-testid="version-hidden-note">
+                <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {t('details.hiddenNote')}
+              </p>
+            )}
+            <DialogFooter className="sm:justify-between">
+              <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                <Button asChild variant="outline">
+                  <a href={`/demo/${version.id}`} target="_blank" rel="noopener noreferrer" data-testid="version-public-demo">
+                    <ExternalLink />
+                    {t('details.publicDemo')}
+                  </a>
+                </Button>
+                <Button variant="outline" onClick={() => void copyWidgetUrl()} data-testid="version-copy-widget-url">
+                  <Copy />
+                  {t('details.copyWidgetUrl')}
+                </Button>
+              </div>
+              <DialogClose asChild>
+                <Button>{t('actions.close')}</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
