@@ -84,3 +84,62 @@ export const generatedCode = z.object({
   /** extra snippets by language (curl, javascript, html) */
   snippets: z.record(z.string(), z.string()),
 });
+
+/** Machine-readable codes of the chat and public API errors (besides the generic ones). */
+export const CHAT_ERROR_CODES = {
+  conversationEnded: 'CONVERSATION_ENDED',
+  noActiveVersion: 'NO_ACTIVE_VERSION',
+  modelUnavailable: 'MODEL_UNAVAILABLE',
+  invalidApiKey: 'INVALID_API_KEY',
+} as const;
+
+export const endConversationReply = z.object({ ok: z.literal(true) });
+
+/** Deployments > Channels: SMS and WhatsApp settings of an agent (the provider key never leaves the server). */
+export const MESSAGING_CHANNELS = ['sms', 'whatsapp'] as const;
+export const messagingChannel = z.enum(MESSAGING_CHANNELS);
+export type MessagingChannel = z.infer<typeof messagingChannel>;
+
+export const channelSettings = z.object({
+  phoneNumber: z.string().nullable(),
+  /** masked, e.g. '…a1b2'; null when no key is stored */
+  apiKeyHint: z.string().nullable(),
+  /** where the provider should post inbound messages: {origin}/webhook/{channel} */
+  webhookUrl: z.string(),
+  /** a phone number and a key are both stored */
+  configured: z.boolean(),
+});
+export type ChannelSettings = z.infer<typeof channelSettings>;
+export const channelsView = z.object({ sms: channelSettings, whatsapp: channelSettings });
+export type ChannelsView = z.infer<typeof channelsView>;
+
+export const saveChannelBody = z.object({
+  /** '' clears it */
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(32)
+    .refine((v) => v === '' || /^\+?[0-9][0-9 ().-]{4,30}$/.test(v), { error: 'Enter a phone number like +15551234567' }),
+  /** omitted or '' keeps the stored key */
+  apiKey: z.string().trim().max(500).optional(),
+});
+export type SaveChannelBody = z.input<typeof saveChannelBody>;
+
+/** GET /api/agents/{id}/deployment-stats: production (non-test) turns stored for the agent. */
+export const channelStats = z.object({
+  conversations: z.number(),
+  turns: z.number(),
+  errors: z.number(),
+  /** turns refused because the owner's monthly run limit was reached */
+  limited: z.number(),
+});
+export const deploymentStats = z.object({
+  byChannel: z.record(z.string(), channelStats),
+  totalConversations: z.number(),
+  totalTurns: z.number(),
+  /** milliseconds over answered turns; null when none */
+  avgLatency: z.number().nullable(),
+  /** seven UTC days, oldest first, today last; date is YYYY-MM-DD */
+  last7Days: z.array(z.object({ date: z.string(), turns: z.number() })),
+});
+export type DeploymentStats = z.infer<typeof deploymentStats>;

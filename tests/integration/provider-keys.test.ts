@@ -81,3 +81,16 @@ describe('provider keys', () => {
     }
   });
 });
+
+describe('editing an OpenAI-compatible endpoint', () => {
+  it('keeps the stored key when only the base URL changes', async () => {
+    const { client } = await signUp(t.app);
+    const pid = await firstProjectId(client);
+    await client.post(`/api/projects/${pid}/api-keys`, { provider: 'openai_compatible', keyHash: 'sk-keep-7777', baseUrl: 'http://127.0.0.1:1/v1' });
+    const moved = await client.post(`/api/projects/${pid}/api-keys`, { provider: 'openai_compatible', keyHash: '', baseUrl: llm.baseUrl });
+    expect(moved.json()).toMatchObject({ hint: 'sk-…7777', baseUrl: llm.baseUrl });
+    const check = await client.post(`/api/projects/${pid}/api-keys/openai_compatible/check`);
+    expect(check.json().ok).toBe(true);
+    expect(llm.requests.at(-1)?.headers.authorization).toBe('Bearer sk-keep-7777');
+  });
+});

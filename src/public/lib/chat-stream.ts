@@ -43,7 +43,10 @@ export async function streamTurn(req: TurnRequest, onDelta: (text: string) => vo
     for (const ev of parse(value)) {
       const data = JSON.parse(ev.data) as unknown;
       if (ev.event === 'delta') onDelta((data as { text: string }).text);
-      else if (ev.event === 'done') return data as ChatReply;
+      else if (ev.event === 'done') {
+        void reader.cancel().catch(() => undefined);
+        return data as ChatReply;
+      }
       else if (ev.event === 'error') {
         const e = data as { message?: string; code?: string };
         throw new TurnError(e.message ?? 'stream error', 500, e.code);

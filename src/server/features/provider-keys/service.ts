@@ -72,12 +72,14 @@ export async function saveProviderKey(
 ): Promise<ProviderKeyStatus> {
   const key = body.keyHash.trim();
   if (/\s/.test(key)) throw badRequest('keyHash: An API key cannot contain spaces');
+  // an empty key keeps the stored one (e.g. only the base URL of an endpoint changes)
+  const previous = key ? null : await findProviderKey(deps.db, projectId, body.provider);
   const row = await replaceProviderKey(deps.db, {
     projectId,
     provider: body.provider,
     name: body.name,
-    keyHash: encrypt(deriveKey(deps.secret, keyPurpose), key),
-    keyHint: maskKey(key),
+    keyHash: previous?.keyHash ?? encrypt(deriveKey(deps.secret, keyPurpose), key),
+    keyHint: previous ? previous.keyHint : maskKey(key),
     baseUrl: body.baseUrl ? body.baseUrl.replace(/\/+$/, '') : null,
   });
   return toStatus(deps, body.provider, row);

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { PublicUser } from '@common/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { ApiKeysTab } from './api-keys-tab';
+import { useCurrentProject } from '../../lib/queries/get-projects';
+import { ApiKeysTab } from './api-keys/api-keys-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PreferencesTab } from './preferences-tab';
 import { ProfileTab } from './profile-tab';
@@ -54,7 +55,7 @@ export function SettingsPage({ user, onUserChanged }: SettingsPageProps) {
         <SubscriptionTab user={user} onUserChanged={onUserChanged} />
       </TabsContent>
       <TabsContent value="api-keys">
-        <ApiKeysTab />
+        <ProjectApiKeys />
       </TabsContent>
       <TabsContent value="preferences">
         <PreferencesTab />
@@ -72,4 +73,10 @@ export function SettingsPage({ user, onUserChanged }: SettingsPageProps) {
       )}
     </Tabs>
   );
+}
+
+/** Provider keys belong to the current project (the first one). */
+function ProjectApiKeys() {
+  const { project } = useCurrentProject();
+  return project ? <ApiKeysTab projectId={project.id} /> : null;
 }

@@ -27,8 +27,8 @@ interface TestConsoleProps {
 }
 
 /**
- * The Testing Console for one agent (SPEC section 2). Sized by its container, so it works as a
- * page and inside a ~90vw dialog. Give it key={agentId} so a new agent starts from a clean slate.
+ * The Testing Console for one agent (SPEC section 2). Sized by its container (container queries),
+ * so it works as a page and inside the agents page's ~90vw dialog.
  */
 export function TestConsole({ agentId, agentPicker }: TestConsoleProps) {
   const agent = useAgent(agentId);
@@ -41,7 +41,8 @@ export function TestConsole({ agentId, agentPicker }: TestConsoleProps) {
       </div>
     );
   }
-  return <ConsoleBody agent={agent.data} agentPicker={agentPicker} />;
+  // keyed so another agent starts from a clean prompt draft, test form and results
+  return <ConsoleBody key={agent.data.id} agent={agent.data} agentPicker={agentPicker} />;
 }
 
 function ConsoleBody({ agent, agentPicker }: { agent: Agent; agentPicker?: ReactNode }) {

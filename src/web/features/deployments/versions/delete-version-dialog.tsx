@@ -18,6 +18,7 @@ import { useDeleteVersion } from '../api/delete-version';
 import { DELETE_CONFIRM_WORD, isDeleteConfirmed } from './delete-confirmation';
 
 interface DeleteVersionDialogProps {
+  agentId: string;
   version: AgentVersion | null;
   projectId: string;
   onClose: () => void;
@@ -25,7 +26,7 @@ interface DeleteVersionDialogProps {
 }
 
 /** SPEC section 4: step 1 confirms, step 2 needs ELIMINAR; cancelling goes back to step 1 with an empty input. */
-export function DeleteVersionDialog({ version, projectId, onClose, onDeleted }: DeleteVersionDialogProps) {
+export function DeleteVersionDialog({ agentId, version, projectId, onClose, onDeleted }: DeleteVersionDialogProps) {
   const { t } = useTranslation('deployments');
   const [step, setStep] = useState<1 | 2>(1);
   const [typed, setTyped] = useState('');
@@ -33,7 +34,7 @@ export function DeleteVersionDialog({ version, projectId, onClose, onDeleted }: 
     setStep(1);
     setTyped('');
   };
-  const remove = useDeleteVersion(version?.agentId ?? '', projectId, {
+  const remove = useDeleteVersion(agentId, projectId, {
     onSuccess: () => {
       toast({ title: t('delete.deleted'), description: t('delete.deletedDescription', { version: version?.version }) });
       reset();

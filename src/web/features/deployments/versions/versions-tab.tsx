@@ -81,6 +81,7 @@ export function VersionsTab({ agentId, projectId }: { agentId: string; projectId
       </CardContent>
       <VersionDetailsDialog version={list.find((v) => v.id === detailsId) ?? null} onClose={() => setDetailsId(null)} />
       <DeleteVersionDialog
+        agentId={agentId}
         version={list.find((v) => v.id === deleteId) ?? null}
         projectId={projectId}
         onClose={() => setDeleteId(null)}

@@ -62,7 +62,7 @@ export function ApiKeyForm({ projectId, status }: { projectId: string; status: P
             type="password"
             autoComplete="new-password"
             spellCheck={false}
-            placeholder={status.hint ? t('form.replacePlaceholder', { hint: status.hint }) : t(`providers.${provider}.placeholder`)}
+            placeholder={status.hint && !status.fromInstance ? t('form.replacePlaceholder', { hint: status.hint }) : t(`providers.${provider}.placeholder`)}
             aria-invalid={Boolean(errors.key)}
             className="font-mono"
             data-testid="apikey-input"

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Translate } from '../i18n';
+import type { ChatController } from '../lib/use-chat';
+import { Button } from './button';
+import { FlagIcon, RefreshIcon, SendIcon } from './icons';
+import { MessageBubble, TypingIndicator } from './message-bubble';
+
+const MESSAGE_MAX = 4000;
+
+interface ChatPanelProps {
+  chat: ChatController;
+  t: Translate;
+  header: ReactNode;
+  /** the assistant message added by Finalizar */
+  closingText: string;
+  /** 'chat': a manual end replaces the input with the ended notice; 'demo': it only disables it */
+  mode: 'chat' | 'demo';
+  className?: string;
+}
+
+export function ChatPanel({ chat, t, header, closingText, mode, className = '' }: ChatPanelProps) {
+  const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const last = chat.messages[chat.messages.length - 1];
+  const waitingForFirstWord = chat.pending && last?.role === 'assistant' && last.content === '';
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [chat.messages, chat.pending]);
+
+  const submit = () => {
+    if (chat.send(draft)) setDraft('');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  const ended = chat.endedBy !== null;
+  const byAssistant = chat.endedBy === 'assistant';
+  const showEndedNotice = mode === 'chat' && chat.endedBy === 'visitor';
+
+  return (
+    <section className={`flex min-h-0 flex-col overflow-hidden bg-card ${className}`} data-testid="chat-panel">
+      {header}
+      <div ref={listRef} className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4" role="log" aria-live="polite" aria-label={t('messageList')}>
+        {chat.messages.map((m) => (m === last && waitingForFirstWord ? null : <MessageBubble key={m.id} message={m} t={t} />))}
+        {waitingForFirstWord && <TypingIndicator t={t} />}
+      </div>
+      {showEndedNotice ? (
+        <div className="flex flex-col items-center gap-2 border-t px-4 py-4 text-center" data-testid="chat-ended">
+          <p className="text-sm text-muted-foreground">{t('conversationEnded')}</p>
+          <Button onClick={() => window.location.reload()}>
+            <RefreshIcon />
+            {t('newConversation')}
+          </Button>
+        </div>
+      ) : (
+        <div className="border-t px-3 py-3">
+          <div className="flex items-end gap-2">
+            <textarea
+              rows={1}
+              value={draft}
+              maxLength={MESSAGE_MAX}
+              disabled={ended}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder={t('placeholder')}
+              aria-label={t('placeholder')}
+              className="max-h-32 min-h-9 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+            />
+            <Button onClick={submit} disabled={ended || chat.pending || draft.trim() === ''} aria-label={t('send')}>
+              <SendIcon />
+              <span className="hidden sm:inline">{t('send')}</span>
+            </Button>
+            <span title={byAssistant ? t('endedByAssistant') : undefined}>
+              <Button variant="outline" onClick={() => chat.end(closingText)} disabled={ended || chat.pending} data-testid="chat-end">
+                <FlagIcon />
+                {ended ? t('ended') : t('end')}
+              </Button>
+            </span>
+          </div>
+          {byAssistant && (
+            <p className="mt-2 text-xs text-muted-foreground" data-testid="chat-ended-by-assistant">
+              {t('endedByAssistant')}{' '}
+              <button type="button" className="font-medium text-primary underline underline-offset-2" onClick={() => window.location.reload()}>
+                {mode === 'demo' ? t('newDemo') : t('newConversation')}
+              </button>
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

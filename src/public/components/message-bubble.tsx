@@ -1,0 +1,74 @@
+import type { Translate } from '../i18n';
+import type { ChatMessage } from '../lib/chat-types';
+import { BotIcon, LinkIcon } from './icons';
+import { MarkdownView } from './markdown-view';
+
+function Sources({ message, t }: { message: ChatMessage; t: Translate }) {
+  const sources = message.sources ?? [];
+  if (sources.length === 0) return null;
+  return (
+    <div className="mt-2 border-t border-black/10 pt-2 text-xs dark:border-white/10" data-testid="chat-sources">
+      <p className="mb-1 font-medium text-muted-foreground">{t('sources')}</p>
+      <ol className="space-y-1">
+        {sources.map((s, i) => {
+          const link = s.url && /^https?:\/\//i.test(s.url) ? s.url : null;
+          return (
+            <li key={`${s.title}-${i}`} className="flex items-center gap-1.5" title={s.snippet}>
+              <LinkIcon width={12} height={12} className="shrink-0 text-muted-foreground" />
+              {link ? (
+                <a href={link} target="_blank" rel="noopener noreferrer nofollow" className="truncate underline underline-offset-2">
+                  {s.title || link}
+                </a>
+              ) : (
+                <span className="truncate">{s.title}</span>
+              )}
+              <span className="ml-auto shrink-0 tabular-nums text-muted-foreground">{Math.round(s.score * 100)}%</span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+export function MessageBubble({ message, t }: { message: ChatMessage; t: Translate }) {
+  if (message.role === 'user') {
+    return (
+      <div className="flex justify-end" data-testid="chat-message" data-role="user">
+        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3.5 py-2 text-sm whitespace-pre-wrap text-primary-foreground">
+          <span className="sr-only">{t('you')}: </span>
+          {message.content}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-end gap-2" data-testid="chat-message" data-role="assistant">
+      <span className="mb-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <BotIcon width={15} height={15} />
+      </span>
+      <div
+        className={`max-w-[85%] rounded-2xl rounded-bl-sm px-3.5 py-2 text-sm ${message.error ? 'bg-destructive/10 text-destructive' : 'bg-muted text-foreground'}`}
+      >
+        <span className="sr-only">{t('assistant')}: </span>
+        <MarkdownView text={message.content} />
+        <Sources message={message} t={t} />
+      </div>
+    </div>
+  );
+}
+
+export function TypingIndicator({ t }: { t: Translate }) {
+  return (
+    <div className="flex items-end gap-2" role="status" aria-label={t('typing')} data-testid="typing-indicator">
+      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <BotIcon width={15} height={15} />
+      </span>
+      <div className="flex gap-1 rounded-2xl rounded-bl-sm bg-muted px-3.5 py-3">
+        {[0, 150, 300].map((delay) => (
+          <span key={delay} className="size-1.5 animate-bounce rounded-full bg-muted-foreground" style={{ animationDelay: `${delay}ms` }} />
+        ))}
+      </div>
+    </div>
+  );
+}

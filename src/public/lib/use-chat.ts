@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import type { Translate } from '../i18n';
+import { endConversation } from './api';
+import type { ChatChannel, ChatMessage } from './chat-types';
+import { streamTurn } from './chat-stream';
+import { buildHistory } from './history';
+import { newSessionId } from './session-id';
+
+/** 'visitor' after Finalizar, 'assistant' when a reply carried isConversationFinished. */
+export type EndedBy = 'visitor' | 'assistant' | null;
+
+export interface ChatController {
+  messages: ChatMessage[];
+  pending: boolean;
+  endedBy: EndedBy;
+  sessionId: string;
+  /** false when the text is empty, a reply is pending or the conversation is over */
+  send: (text: string) => boolean;
+  end: (closingText: string) => void;
+}
+
+let nextId = 0;
+const makeId = () => `m${++nextId}`;
+
+export function useChat(opts: { versionId: string; channel: ChatChannel; t: Translate; initial?: ChatMessage[] }): ChatController {
+  const { versionId, channel, t } = opts;
+  const [sessionId] = useState(() => newSessionId(channel === 'demo' ? 'demo' : 'session'));
+  const [messages, setMessages] = useState<ChatMessage[]>(() => opts.initial ?? []);
+  const [pending, setPending] = useState(false);
+  const [endedBy, setEndedBy] = useState<EndedBy>(null);
+  // Refs guard against a second Enter in the same tick, before React re-renders.
+  const busy = useRef(false);
+  const over = useRef(false);
+  const latest = useRef(messages);
+  latest.current = messages;
+
+  const patch = (id: string, change: Partial<ChatMessage>) => setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...change } : m)));
+
+  const send = (raw: string): boolean => {
+    const text = raw.trim();
+    if (text === '' || busy.current || over.current) return false;
+    busy.current = true;
+    setPending(true);
+    const history = buildHistory(latest.current);
+    const user: ChatMessage = { id: makeId(), role: 'user', content: text };
+    const replyId = makeId();
+    setMessages((list) => [...list, user, { id: replyId, role: 'assistant', content: '' }]);
+
+    let streamed = '';
+    streamTurn({ versionId, channel, sessionId, message: text, messages: history }, (delta) => {
+      streamed += delta;
+      patch(replyId, { content: streamed });
+    })
+      .then((reply) => {
+        const content = reply.message || reply.response || streamed;
+        patch(replyId, content.trim() ? { content, sources: reply.sources } : { content: t('emptyReply'), error: true });
+        if (reply.isConversationFinished) {
+          over.current = true;
+          setEndedBy('assistant');
+        }
+      })
+      .catch((err: unknown) => {
+        console.warn('chat turn failed', err);
+        patch(replyId, { content: t('sendError'), error: true, sources: undefined });
+      })
+      .finally(() => {
+        busy.current = false;
+        setPending(false);
+      });
+    return true;
+  };
+
+  const end = (closingText: string) => {
+    if (busy.current || over.current) return;
+    over.current = true;
+    setEndedBy('visitor');
+    const transcript = buildHistory(latest.current, 200);
+    setMessages((list) => [...list, { id: makeId(), role: 'assistant', content: closingText, local: true }]);
+    void endConversation(versionId, { sessionId, messages: transcript });
+  };
+
+  return { messages, pending, endedBy, sessionId, send, end };
+}

@@ -1,0 +1,62 @@
+import type { PublicVersion } from '@common/versions';
+import type { Translate } from '../i18n';
+import { Button } from '../components/button';
+import { ChatPanel } from '../components/chat-panel';
+import { HomeLink } from '../components/home-link';
+import { BotIcon } from '../components/icons';
+import { LoadingScreen, MessageScreen } from '../components/status-screen';
+import { fetchPublicVersion } from '../lib/api';
+import { useAgentLanguage } from '../lib/use-agent-language';
+import { useChat } from '../lib/use-chat';
+import { useLoad } from '../lib/use-load';
+
+interface ChatPageProps {
+  versionId: string;
+  channel: 'chat' | 'widget';
+  embed: boolean;
+}
+
+/** /chat/{versionId} and /widget/{versionId} (the latter also inside the embed script's frame). */
+export function ChatPage({ versionId, channel, embed }: ChatPageProps) {
+  const { state, retry } = useLoad(versionId, fetchPublicVersion);
+  const version = state.status === 'ready' ? state.data : undefined;
+  const { t } = useAgentLanguage(version?.defaultLanguage, version?.name);
+
+  if (state.status === 'loading') return <LoadingScreen text={t('loadingChat')} />;
+  if (state.status === 'notFound') {
+    return <MessageScreen testId="not-found" title={t('notFoundTitle')} body={t('notFoundChat')} action={<HomeLink label={t('goHome')} newTab={embed} />} />;
+  }
+  if (state.status === 'error') {
+    return <MessageScreen title={t('loadErrorTitle')} body={t('loadErrorBody')} action={<Button onClick={retry}>{t('retry')}</Button>} />;
+  }
+  return <ChatView version={state.data} channel={channel} embed={embed} t={t} />;
+}
+
+function ChatView({ version, channel, embed, t }: { version: PublicVersion; channel: 'chat' | 'widget'; embed: boolean; t: Translate }) {
+  const chat = useChat({
+    versionId: version.id,
+    channel,
+    t,
+    initial: [{ id: 'greeting', role: 'assistant', content: t('greeting'), local: true }],
+  });
+  const header = (
+    <header className="flex items-center gap-3 border-b px-4 py-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+        <BotIcon width={18} height={18} />
+      </span>
+      <div className="min-w-0">
+        <h1 className="truncate text-sm font-semibold" data-testid="chat-title">
+          {t('chatTitle', { name: version.name || t('assistant') })}
+        </h1>
+        <p className="text-xs text-muted-foreground">{t('publicVersion')}</p>
+      </div>
+    </header>
+  );
+  const panel = <ChatPanel chat={chat} t={t} header={header} closingText={t('chatClosing')} mode="chat" className={embed ? 'h-dvh' : 'h-[600px] rounded-xl border shadow-sm'} />;
+  if (embed) return panel;
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4 sm:p-6">
+      <div className="w-full max-w-3xl">{panel}</div>
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { PLANS, UNLIMITED } from '../../../common/plans';
+import { tooManyRequests } from '../../platform/errors';
+import type { AppDeps } from '../../platform/deps';
+import { effectiveTier } from '../auth/user-view';
+import { countOwnerRunsSince, hitRateLimits, type ChatTarget } from './queries';
+
+const MINUTE_MS = 60_000;
+
+/** Anonymous chat: per visitor IP and per conversation; the public API: per key and per conversation. */
+export const CHAT_RATE_LIMITS = { perIpPerMinute: 30, perSessionPerMinute: 10, perApiKeyPerMinute: 120 } as const;
+
+export interface LimitKey {
+  key: string;
+  limit: number;
+}
+
+/** Counts the turn against every limit at once; 429 with Retry-After when one is exceeded. */
+export async function assertWithinRateLimits(deps: AppDeps, limits: LimitKey[]): Promise<void> {
+  const now = deps.clock();
+  const counts = await hitRateLimits(deps.db, limits.map((l) => l.key), MINUTE_MS, now);
+  let retryAfter = 0;
+  for (const { key, limit } of limits) {
+    const hit = counts.get(key);
+    if (hit && hit.count > limit) retryAfter = Math.max(retryAfter, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
+  }
+  if (retryAfter > 0) {
+    const seconds = Math.max(1, retryAfter);
+    throw tooManyRequests(seconds, `Too many messages. Wait ${seconds} seconds and try again.`);
+  }
+}
+
+type Owner = Pick<ChatTarget, 'ownerId' | 'ownerRole' | 'ownerTier' | 'ownerTierExpiry'>;
+
+function monthlyRunLimit(owner: Owner, now: Date): number {
+  if (owner.ownerRole === 'admin') return UNLIMITED;
+  return PLANS[effectiveTier({ subscriptionTier: owner.ownerTier, subscriptionExpiry: owner.ownerTierExpiry }, now)].maxMonthlyRuns;
+}
+
+/** The refusal stored on a limited run, so the owner sees why visitors got no answer. */
+export function runLimitError(limit: number): string {
+  return `Monthly run limit reached (${limit} runs on the Free plan). Upgrade to Premium for unlimited runs.`;
+}
+
+/** What the visitor reads instead of an answer, in the agent's language. */
+export function runLimitReply(language: string): string {
+  return language === 'es'
+    ? 'Lo siento, este asistente ha alcanzado su límite de mensajes de este mes y no puede responder ahora. Por favor, vuelve a intentarlo más adelante.'
+    : "Sorry, this assistant has reached its message limit for this month and can't answer right now. Please try again later.";
+}
+
+/** The plan's limit when the owner's production runs this month have reached it; null otherwise. */
+export async function reachedRunLimit(deps: AppDeps, owner: Owner): Promise<number | null> {
+  const now = deps.clock();
+  const limit = monthlyRunLimit(owner, now);
+  if (limit === UNLIMITED) return null;
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const used = await countOwnerRunsSince(deps.db, owner.ownerId, monthStart, limit);
+  return used >= limit ? limit : null;
+}

@@ -1,0 +1,109 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agentVersions, agents, projects, users } from '../../db/schema';
+
+export type VersionRow = typeof agentVersions.$inferSelect;
+type AgentRow = typeof agents.$inferSelect;
+
+const publisherName = sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;
+
+const versionColumns = {
+  id: agentVersions.id,
+  agentId: agentVersions.agentId,
+  version: agentVersions.version,
+  isActive: agentVersions.isActive,
+  isPublic: agentVersions.isPublic,
+  snapshot: agentVersions.snapshot,
+  publishedAt: agentVersions.publishedAt,
+  publishedBy: agentVersions.publishedBy,
+  publishedByName: publisherName,
+};
+export type VersionWithPublisher = VersionRow & { publishedByName: string | null };
+
+/**
+ * Freezes a version in one transaction: the agent row is locked by the version-number bump, so
+ * two publishes never get the same number, and the snapshot is read from that same locked row.
+ */
+export async function insertPublishedVersion(
+  db: Db,
+  agentId: string,
+  opts: { publishedBy: string; makeActive: boolean; now: Date; freeze: (agent: AgentRow) => unknown },
+): Promise<VersionRow> {
+  return db.transaction(async (tx) => {
+    const [agent] = await tx
+      .update(agents)
+      .set({ lastVersionNumber: sql`${agents.lastVersionNumber} + 1`, status: 'active', updatedAt: opts.now })
+      .where(eq(agents.id, agentId))
+      .returning();
+    if (opts.makeActive) {
+      await tx.update(agentVersions).set({ isActive: false }).where(and(eq(agentVersions.agentId, agentId), eq(agentVersions.isActive, true)));
+    }
+    const [row] = await tx
+      .insert(agentVersions)
+      .values({
+        agentId,
+        version: `v${agent.lastVersionNumber}`,
+        isActive: opts.makeActive,
+        isPublic: true,
+        snapshot: opts.freeze(agent),
+        publishedAt: opts.now,
+        publishedBy: opts.publishedBy,
+      })
+      .returning();
+    return row;
+  });
+}
+
+export async function listAgentVersions(db: Db, agentId: string): Promise<VersionWithPublisher[]> {
+  return db
+    .select(versionColumns)
+    .from(agentVersions)
+    .leftJoin(users, eq(users.id, agentVersions.publishedBy))
+    .where(eq(agentVersions.agentId, agentId))
+    .orderBy(desc(agentVersions.publishedAt), desc(agentVersions.id));
+}
+
+/** The version with its publisher when the user owns its agent; null otherwise. */
+export async function findOwnedVersion(db: Db, ownerId: string, versionId: string): Promise<VersionWithPublisher | null> {
+  const rows = await db
+    .select(versionColumns)
+    .from(agentVersions)
+    .innerJoin(agents, eq(agents.id, agentVersions.agentId))
+    .innerJoin(projects, eq(projects.id, agents.projectId))
+    .leftJoin(users, eq(users.id, agentVersions.publishedBy))
+    .where(and(eq(agentVersions.id, versionId), eq(projects.ownerId, ownerId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function setVersionPublic(db: Db, versionId: string, isPublic: boolean): Promise<void> {
+  await db.update(agentVersions).set({ isPublic }).where(eq(agentVersions.id, versionId));
+}
+
+/** At most one active version per agent: the agent row is locked while the flags change. */
+export async function setVersionActive(db: Db, agentId: string, versionId: string, isActive: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId)).for('update');
+    if (isActive) {
+      await tx
+        .update(agentVersions)
+        .set({ isActive: false })
+        .where(and(eq(agentVersions.agentId, agentId), eq(agentVersions.isActive, true), ne(agentVersions.id, versionId)));
+    }
+    await tx.update(agentVersions).set({ isActive }).where(eq(agentVersions.id, versionId));
+  });
+}
+
+export async function deleteVersionRow(db: Db, versionId: string): Promise<void> {
+  await db.delete(agentVersions).where(eq(agentVersions.id, versionId));
+}
+
+/** A version as the public pages see it, whatever its visibility (the service decides). */
+export async function findVersion(db: Db, versionId: string) {
+  const rows = await db
+    .select({ id: agentVersions.id, agentId: agentVersions.agentId, version: agentVersions.version, isPublic: agentVersions.isPublic, snapshot: agentVersions.snapshot, publishedAt: agentVersions.publishedAt })
+    .from(agentVersions)
+    .where(eq(agentVersions.id, versionId))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { agentVersion, publicVersion, publishBody, versionActiveBody, versionVisibilityBody } from '../../../common/versions';
+import { currentUser } from '../../platform/auth-guard';
+import type { AppDeps } from '../../platform/deps';
+import { uuidParam } from '../../platform/params';
+import { deleteVersion, getAgentVersions, getPublicVersion, publishAgent, setVersionActivation, setVersionVisibility } from './service';
+
+const agentParams = z.object({ id: uuidParam('agent') });
+const versionParams = z.object({ id: uuidParam('version') });
+const publicVersionParams = z.object({ versionId: z.string().max(100) });
+const tags = ['Versions'];
+
+/** Published versions: publish, list, active and public flags, delete; the public version record. */
+export function versionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/agents/:id/publish',
+      { schema: { tags, summary: 'Publish the agent as a new immutable version', params: agentParams, body: publishBody, response: { 201: agentVersion } } },
+      async (request, reply) => reply.code(201).send(await publishAgent(deps, currentUser(request), request.params.id, request.body.makeActive)),
+    );
+
+    app.get(
+      '/api/agents/:id/versions',
+      { schema: { tags, summary: "The agent's versions, newest first", params: agentParams, response: { 200: z.array(agentVersion) } } },
+      async (request) => getAgentVersions(deps, currentUser(request), request.params.id),
+    );
+
+    app.patch(
+      '/api/agent-versions/:id/visibility',
+      { schema: { tags, summary: 'Show or hide a version on the public pages', params: versionParams, body: versionVisibilityBody, response: { 200: agentVersion } } },
+      async (request) => setVersionVisibility(deps, currentUser(request), request.params.id, request.body.isPublic),
+    );
+
+    app.patch(
+      '/api/agent-versions/:id/active',
+      { schema: { tags, summary: 'Make a version the one production channels and the API serve', params: versionParams, body: versionActiveBody, response: { 200: agentVersion } } },
+      async (request) => setVersionActivation(deps, currentUser(request), request.params.id, request.body.isActive),
+    );
+
+    app.delete('/api/agent-versions/:id', { schema: { tags, summary: 'Delete a version', params: versionParams } }, async (request, reply) => {
+      await deleteVersion(deps, currentUser(request), request.params.id);
+      return reply.code(204).send();
+    });
+
+    app.get(
+      '/api/agent-versions/:versionId',
+      { config: { access: 'public' }, schema: { tags, summary: 'A public version (anonymous)', params: publicVersionParams, response: { 200: publicVersion } } },
+      async (request) => getPublicVersion(deps, request.params.versionId),
+    );
+  };
+}

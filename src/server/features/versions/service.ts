@@ -1,0 +1,70 @@
+import type { AgentVersion, PublicVersion } from '../../../common/versions';
+import { notFound } from '../../platform/errors';
+import type { AppDeps } from '../../platform/deps';
+import type { SessionUser } from '../../platform/session';
+import { requireAgent } from '../agents/service';
+import {
+  deleteVersionRow,
+  findOwnedVersion,
+  findVersion,
+  insertPublishedVersion,
+  listAgentVersions,
+  setVersionActive,
+  setVersionPublic,
+  type VersionWithPublisher,
+} from './queries';
+import { freezeSnapshot, toAgentVersion, toPublicVersion } from './version-view';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Public routes take any id string: a malformed one is simply not found, like a hidden one. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+function displayName(user: SessionUser): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
+}
+
+/** Freezes the agent as it is now into version 'v{n}'; the agent becomes active. */
+export async function publishAgent(deps: AppDeps, user: SessionUser, agentId: string, makeActive: boolean): Promise<AgentVersion> {
+  const { row } = await requireAgent(deps, user, agentId);
+  const version = await insertPublishedVersion(deps.db, row.id, { publishedBy: user.id, makeActive, now: deps.clock(), freeze: freezeSnapshot });
+  return toAgentVersion({ ...version, publishedByName: displayName(user) });
+}
+
+export async function getAgentVersions(deps: AppDeps, user: SessionUser, agentId: string): Promise<AgentVersion[]> {
+  const { row } = await requireAgent(deps, user, agentId);
+  return (await listAgentVersions(deps.db, row.id)).map(toAgentVersion);
+}
+
+async function requireVersion(deps: AppDeps, user: SessionUser, versionId: string): Promise<VersionWithPublisher> {
+  const row = await findOwnedVersion(deps.db, user.id, versionId);
+  if (!row) throw notFound('Version');
+  return row;
+}
+
+export async function setVersionVisibility(deps: AppDeps, user: SessionUser, versionId: string, isPublic: boolean): Promise<AgentVersion> {
+  const row = await requireVersion(deps, user, versionId);
+  await setVersionPublic(deps.db, row.id, isPublic);
+  return toAgentVersion({ ...row, isPublic });
+}
+
+/** Activating a version deactivates the agent's others: production channels and the API serve one. */
+export async function setVersionActivation(deps: AppDeps, user: SessionUser, versionId: string, isActive: boolean): Promise<AgentVersion> {
+  const row = await requireVersion(deps, user, versionId);
+  await setVersionActive(deps.db, row.agentId, row.id, isActive);
+  return toAgentVersion({ ...row, isActive });
+}
+
+export async function deleteVersion(deps: AppDeps, user: SessionUser, versionId: string): Promise<void> {
+  const row = await requireVersion(deps, user, versionId);
+  await deleteVersionRow(deps.db, row.id);
+}
+
+/** Only public versions are reachable anonymously; unknown and hidden ones look the same. */
+export async function getPublicVersion(deps: AppDeps, versionId: string): Promise<PublicVersion> {
+  const row = isUuid(versionId) ? await findVersion(deps.db, versionId) : null;
+  if (!row || !row.isPublic) throw notFound('Agent');
+  return toPublicVersion(row);
+}

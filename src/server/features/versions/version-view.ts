@@ -1,0 +1,94 @@
+import { PERSONALITY_CHARS, type AgentVersion, type PublicVersion, type VersionSnapshot } from '../../../common/versions';
+import { AGENT_DEFAULTS, type Channels, type EnabledTools, type ModelSettings } from '../../../common/agents';
+import { publicToolConfigs, toAgent, toSnapshot, type StoredToolConfigs } from '../agents/agent-view';
+import type { AgentSnapshot } from '../runtime/types';
+import type { VersionWithPublisher } from './queries';
+
+type AgentRow = Parameters<typeof toSnapshot>[0];
+
+/** What a version stores: the runtime snapshot plus personality and channels; secrets stay encrypted. */
+export type StoredSnapshot = Omit<VersionSnapshot, 'toolConfigs'> & { toolConfigs: StoredToolConfigs };
+
+export function freezeSnapshot(row: AgentRow): StoredSnapshot {
+  const runtime = toSnapshot(row);
+  return {
+    ...runtime,
+    personality: (runtime.systemPrompt ?? '').slice(0, PERSONALITY_CHARS),
+    channels: toAgent(row, null).channels,
+  };
+}
+
+const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const text = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
+const textOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/**
+ * The stored snapshot as the runtime reads it. Written only by freezeSnapshot, so a light read
+ * with defaults is enough; parsing it with zod on every chat turn would cost measurable time.
+ */
+export function readSnapshot(stored: unknown): StoredSnapshot {
+  const s = record(stored);
+  const settings = record(s.modelSettings);
+  return {
+    name: text(s.name, 'Assistant'),
+    modelName: text(s.modelName, AGENT_DEFAULTS.modelName),
+    modelProvider: text(s.modelProvider, AGENT_DEFAULTS.modelProvider),
+    personality: text(s.personality, ''),
+    systemPrompt: textOrNull(s.systemPrompt),
+    rules: textOrNull(s.rules),
+    defaultLanguage: text(s.defaultLanguage, AGENT_DEFAULTS.defaultLanguage),
+    modelSettings: { ...AGENT_DEFAULTS.modelSettings, ...settings } as ModelSettings,
+    companyInfo: s.companyInfo === null || s.companyInfo === undefined ? null : record(s.companyInfo),
+    enabledTools: record(s.enabledTools) as EnabledTools,
+    toolConfigs: record(s.toolConfigs) as StoredToolConfigs,
+    channels: { webWidget: true, api: true, sms: false, whatsapp: false, ...record(s.channels) } as Channels,
+    datasetId: textOrNull(s.datasetId),
+  };
+}
+
+export function toRuntimeSnapshot(snapshot: StoredSnapshot): AgentSnapshot {
+  return {
+    name: snapshot.name,
+    systemPrompt: snapshot.systemPrompt,
+    rules: snapshot.rules,
+    companyInfo: snapshot.companyInfo,
+    defaultLanguage: snapshot.defaultLanguage,
+    modelProvider: snapshot.modelProvider,
+    modelName: snapshot.modelName,
+    modelSettings: snapshot.modelSettings,
+    enabledTools: snapshot.enabledTools,
+    toolConfigs: snapshot.toolConfigs,
+    datasetId: snapshot.datasetId,
+  };
+}
+
+export function toAgentVersion(row: VersionWithPublisher): AgentVersion {
+  const snapshot = readSnapshot(row.snapshot);
+  return {
+    id: row.id,
+    agentId: row.agentId,
+    version: row.version,
+    isActive: row.isActive,
+    isPublic: row.isPublic,
+    publishedAt: row.publishedAt.toISOString(),
+    publishedBy: row.publishedBy,
+    publishedByName: row.publishedByName,
+    snapshot: { ...snapshot, toolConfigs: publicToolConfigs(snapshot.toolConfigs) },
+  };
+}
+
+/** The public page's view: no full prompt, no rules, no tools. */
+export function toPublicVersion(row: { id: string; agentId: string; version: string; publishedAt: Date; snapshot: unknown }): PublicVersion {
+  const s = readSnapshot(row.snapshot);
+  return {
+    id: row.id,
+    agentId: row.agentId,
+    version: row.version,
+    publishedAt: row.publishedAt.toISOString(),
+    name: s.name,
+    modelName: s.modelName,
+    modelProvider: s.modelProvider,
+    personality: s.personality,
+    defaultLanguage: s.defaultLanguage,
+  };
+}
