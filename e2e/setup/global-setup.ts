@@ -9,8 +9,10 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** http://127.0.0.1:<port> of the server the journeys run against */
+    /** http://127.0.0.1:<port> of the waitlist-mode server (the foundation journeys own its first account) */
     baseUrl: string;
+    /** a second server where every sign-up is authorized, for feature journeys */
+    openBaseUrl: string;
   }
 }
 
@@ -22,10 +24,12 @@ const artifactsDir = path.join(repoRoot, 'e2e/.artifacts');
 const HEALTH_TIMEOUT_MS = 30_000;
 
 /**
- * Starts the built server once for the whole run: a fresh embedded database in a temporary
- * DATA_DIR, waitlist sign-up (the first account becomes the admin), then stops it and
- * removes the directory. Its output goes to e2e/.artifacts/server.log. The web app is served
- * from a copy of dist/web, so a build running meanwhile cannot swap the assets under the tests.
+ * Starts two instances of the built server for the whole run, each on a fresh embedded database
+ * in a temporary DATA_DIR: `baseUrl` signs up in waitlist mode (the first account becomes the
+ * admin; the foundation journeys own it), `openBaseUrl` authorizes every sign-up (feature
+ * journeys create their own accounts there, in any order). Output goes to e2e/.artifacts/.
+ * The web app is served from a copy of dist/web, so a build running meanwhile cannot swap the
+ * assets under the tests.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   for (const file of [serverEntry, webIndex]) {
@@ -35,18 +39,36 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   mkdirSync(artifactsDir, { recursive: true });
   const runDir = await mkdtemp(path.join(tmpdir(), 'agentforge-e2e-'));
-  const dataDir = path.join(runDir, 'data');
   const webDir = path.join(runDir, 'web');
   cpSync(webDist, webDir, { recursive: true });
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    await Promise.all(stops.map((stop) => stop()));
+    await rm(runDir, { recursive: true, force: true });
+  };
+  try {
+    const waitlist = await startInstance(runDir, webDir, 'waitlist');
+    stops.push(waitlist.stop);
+    const open = await startInstance(runDir, webDir, 'open');
+    stops.push(open.stop);
+    project.provide('baseUrl', waitlist.baseUrl);
+    project.provide('openBaseUrl', open.baseUrl);
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+  return stopAll;
+}
+
+async function startInstance(runDir: string, webDir: string, signupMode: 'waitlist' | 'open') {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-
   const server = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    env: serverEnv({ DATA_DIR: dataDir, WEB_DIST_DIR: webDir, PORT: String(port) }),
+    env: serverEnv({ DATA_DIR: path.join(runDir, `data-${signupMode}`), WEB_DIST_DIR: webDir, PORT: String(port), SIGNUP_MODE: signupMode }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const log = createWriteStream(path.join(artifactsDir, 'server.log'));
+  const log = createWriteStream(path.join(artifactsDir, signupMode === 'waitlist' ? 'server.log' : 'server-open.log'));
   let output = '';
   const collect = (chunk: Buffer) => {
     log.write(chunk);
@@ -54,21 +76,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   server.stdout?.on('data', collect);
   server.stderr?.on('data', collect);
-
   const stop = async () => {
     await stopProcess(server);
     log.end();
-    await rm(runDir, { recursive: true, force: true });
   };
-
   try {
     await waitForHealth(baseUrl, server);
   } catch (err) {
     await stop();
-    throw new Error(`The e2e server did not start: ${(err as Error).message}\n--- server output ---\n${output}`);
+    throw new Error(`The e2e server (${signupMode}) did not start: ${(err as Error).message}\n--- server output ---\n${output}`);
   }
-  project.provide('baseUrl', baseUrl);
-  return stop;
+  return { baseUrl, stop };
 }
 
 /** The server's environment: the embedded database always (TEST_DATABASE_URL is for integration tests). */
@@ -79,7 +97,7 @@ function serverEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
       delete env[key];
     }
   }
-  return { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', SIGNUP_MODE: 'waitlist', LOG_LEVEL: 'warn', ...overrides };
+  return { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...overrides };
 }
 
 function findFreePort(): Promise<number> {

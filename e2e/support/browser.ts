@@ -21,15 +21,17 @@ export interface BrowserHandle {
 /**
  * Registers the hooks of one e2e file: one Chromium for the file, a new context per test,
  * a screenshot of every open page when a test fails, and an uncaught page error fails the test.
+ * `server: 'open'` points the contexts at the instance where every sign-up is authorized.
  */
-export function setupBrowser(): BrowserHandle {
+export function setupBrowser(options: { server?: 'waitlist' | 'open' } = {}): BrowserHandle {
+  const baseUrlKey = options.server === 'open' ? 'openBaseUrl' : 'baseUrl';
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let pageErrors: string[] = [];
 
   const newContext = async (options: { storageState?: StorageState } = {}) => {
     if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call it at the top of the file)');
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 }, ...options });
+    const context = await browser.newContext({ baseURL: inject(baseUrlKey), viewport: { width: 1280, height: 800 }, ...options });
     context.setDefaultTimeout(15_000);
     context.on('page', (page) => {
       page.on('pageerror', (err) => pageErrors.push(`${page.url()}: ${err.message}`));

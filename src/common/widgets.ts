@@ -15,6 +15,13 @@ export const WIDGET_LIMITS = {
 } as const;
 export const WIDGET_DEFAULT_COLORS = { primaryColor: '#667eea', backgroundColor: '#ffffff' } as const;
 
+/** SPEC section 8 texts the server answers with (the web app shows its own translations). */
+export const WIDGET_MESSAGES = {
+  nameRequired: 'Por favor ingresa un nombre para el widget.',
+  limit: 'Has alcanzado el límite máximo de 10 widgets. Elimina uno para crear otro.',
+  fileTooLarge: 'El archivo es demasiado grande. Máximo 2MB',
+} as const;
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Must be a colour like #667eea' });
 
 export const widgetCustomConfig = z.object({
@@ -29,7 +36,7 @@ export const widgetCustomConfig = z.object({
 export type WidgetCustomConfig = z.infer<typeof widgetCustomConfig>;
 
 export const widgetBody = z.object({
-  name: z.string().trim().min(1, { error: 'Por favor ingresa un nombre para el widget.' }).max(255),
+  name: z.string({ error: WIDGET_MESSAGES.nameRequired }).trim().min(1, { error: WIDGET_MESSAGES.nameRequired }).max(255),
   agentId: z.string().optional(),
   htmlCode: z.string().min(1, { error: 'Required' }).max(200_000),
   customConfig: widgetCustomConfig.default({
@@ -63,3 +70,23 @@ export const widgetVisibilityBody = z.object({ isPublic: z.boolean() });
 
 /** POST /api/objects/upload answers where to PUT the file; the PUT answers the stored file's address. */
 export const uploadTicket = z.object({ uploadURL: z.string(), url: z.string() });
+
+/** Machine-readable codes of the widget and upload errors (besides the generic ones). */
+export const WIDGET_ERROR_CODES = {
+  limit: 'WIDGET_LIMIT',
+  uploadExpired: 'UPLOAD_EXPIRED',
+  uploadUsed: 'UPLOAD_USED',
+} as const;
+
+/** GET /api/widgets/{id}/public: what the public widget demo page needs (only for public widgets). */
+export const publicWidget = z.object({
+  id: z.string(),
+  name: z.string(),
+  htmlCode: z.string(),
+  customConfig: widgetCustomConfig,
+});
+export type PublicWidget = z.infer<typeof publicWidget>;
+
+/** Logo files the upload accepts, checked against the bytes. */
+export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];

@@ -9,6 +9,12 @@ import { WidgetDemoPage } from './pages/widget-demo-page';
 
 const options = readPageOptions(window.location.search, window.matchMedia('(prefers-color-scheme: dark)').matches);
 applyPageOptions(document.documentElement, options);
+if (options.embed && window.parent !== window) {
+  // Inside the embed script's frame, Escape closes the widget (the loader listens for this).
+  window.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') window.parent.postMessage({ type: 'agentforge:close' }, '*');
+  });
+}
 
 function Page() {
   const route = matchRoute(window.location.pathname);

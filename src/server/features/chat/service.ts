@@ -1,0 +1,132 @@
+import { CHAT_ERROR_CODES, type ChatReply } from '../../../common/chat';
+import { WIDGET_LIMITS } from '../../../common/widgets';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import type { AppDeps } from '../../platform/deps';
+import type { SessionUser } from '../../platform/session';
+import { toSnapshot } from '../agents/agent-view';
+import { requireAgent } from '../agents/service';
+import type { ChatMessage } from '../runtime/types';
+import { isUuid } from '../versions/service';
+import { readSnapshot, toRuntimeSnapshot } from '../versions/version-view';
+import { CHAT_RATE_LIMITS, assertWithinRateLimits } from './limits';
+import { endConversationBySession, findActiveTarget, findChatTarget, type ChatTarget } from './queries';
+import { serveTurn, type ServedTurn } from './turn';
+
+export interface PublicChatInput {
+  message: string;
+  sessionId: string;
+  messages: ChatMessage[];
+  channel: 'demo' | 'chat' | 'widget';
+}
+
+async function requirePublicTarget(deps: AppDeps, versionId: string): Promise<ChatTarget> {
+  const target = isUuid(versionId) ? await findChatTarget(deps.db, versionId) : null;
+  if (!target || !target.isPublic) throw notFound('Agent');
+  return target;
+}
+
+/** The agent's active version for a public API call; 404 outside the key's project, 409 with none active. */
+async function requireActiveTarget(deps: AppDeps, agentId: string, projectId: string): Promise<ChatTarget> {
+  const found = await findActiveTarget(deps.db, agentId, projectId);
+  if (!found) throw notFound('Agent');
+  if (!found.target) {
+    throw conflict('This agent has no active version. Publish it, or mark a version active in Deployments > Versions.', CHAT_ERROR_CODES.noActiveVersion);
+  }
+  return found.target;
+}
+
+export function toChatReply(turn: ServedTurn): ChatReply {
+  return { message: turn.message, response: turn.message, isConversationFinished: turn.isConversationFinished, sessionId: turn.sessionId, sources: turn.sources };
+}
+
+/** A visitor is never shown the provider's details (they are for the owner, in the stored run). */
+export function visitorFailure(turn: ServedTurn): AppError {
+  return new AppError(502, turn.errorCode ?? CHAT_ERROR_CODES.modelUnavailable, 'The assistant could not answer right now. Please try again in a moment.');
+}
+
+/** One anonymous turn on a public version (demo, chat or widget page); 'test_agent_' sessions are tests. */
+export async function chatWithVersion(deps: AppDeps, versionId: string, body: PublicChatInput, ip: string, onDelta?: (text: string) => void): Promise<ServedTurn> {
+  await assertWithinRateLimits(deps, [
+    { key: `chat:ip:${ip}`, limit: CHAT_RATE_LIMITS.perIpPerMinute },
+    { key: `chat:session:${versionId.slice(0, 40)}:${body.sessionId}`, limit: CHAT_RATE_LIMITS.perSessionPerMinute },
+  ]);
+  const target = await requirePublicTarget(deps, versionId);
+  const isTest = body.sessionId.startsWith(WIDGET_LIMITS.testSessionPrefix);
+  return serveTurn(deps, {
+    agentId: target.agentId,
+    projectId: target.projectId,
+    versionId: target.versionId,
+    agent: toRuntimeSnapshot(readSnapshot(target.snapshot)),
+    owner: target,
+    sessionId: body.sessionId,
+    channel: isTest ? 'test' : body.channel,
+    isTest,
+    history: body.messages,
+    input: body.message,
+    onDelta,
+  });
+}
+
+export interface ApiTurnInput {
+  /** the platform key's id and project */
+  keyId: string;
+  projectId: string;
+  agentId: string;
+  message: string;
+  sessionId: string;
+  messages: ChatMessage[];
+}
+
+/** One turn through the public API: the active version answers on the 'api' channel, limited per key and session. */
+export async function chatWithActiveVersion(deps: AppDeps, input: ApiTurnInput): Promise<ServedTurn> {
+  await assertWithinRateLimits(deps, [
+    { key: `run:key:${input.keyId}`, limit: CHAT_RATE_LIMITS.perApiKeyPerMinute },
+    { key: `run:session:${input.agentId}:${input.sessionId}`, limit: CHAT_RATE_LIMITS.perSessionPerMinute },
+  ]);
+  const target = await requireActiveTarget(deps, input.agentId, input.projectId);
+  return serveTurn(deps, {
+    agentId: target.agentId,
+    projectId: target.projectId,
+    versionId: target.versionId,
+    agent: toRuntimeSnapshot(readSnapshot(target.snapshot)),
+    owner: target,
+    sessionId: input.sessionId,
+    channel: 'api',
+    isTest: false,
+    history: input.messages,
+    useStoredHistory: true,
+    input: input.message,
+  });
+}
+
+/** The visitor pressed 'Finalizar': the conversation is closed (and stays closed). */
+export async function endVersionConversation(deps: AppDeps, versionId: string, sessionId: string): Promise<void> {
+  const target = await requirePublicTarget(deps, versionId);
+  await endConversationBySession(deps.db, target.agentId, sessionId, deps.clock());
+}
+
+/** The workflow builder's quick test: the agent's live (unpublished) configuration, stored as a test. */
+export async function quickTestAgent(
+  deps: AppDeps,
+  user: SessionUser,
+  agentId: string,
+  body: { message: string; sessionId: string; userId?: string; userData?: Record<string, unknown> },
+): Promise<{ response: string; isConversationFinished: boolean }> {
+  const { row } = await requireAgent(deps, user, agentId);
+  const turn = await serveTurn(deps, {
+    agentId: row.id,
+    projectId: row.projectId,
+    versionId: null,
+    agent: toSnapshot(row),
+    owner: null,
+    sessionId: body.sessionId,
+    channel: 'test',
+    isTest: true,
+    history: [],
+    useStoredHistory: true,
+    input: body.message,
+    userData: body.userData || body.userId ? { ...body.userData, ...(body.userId ? { userId: body.userId } : {}) } : null,
+  });
+  if (turn.status === 'error') throw new AppError(502, turn.errorCode ?? CHAT_ERROR_CODES.modelUnavailable, turn.error ?? 'The model failed.');
+  return { response: turn.message, isConversationFinished: turn.isConversationFinished };
+}

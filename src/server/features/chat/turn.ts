@@ -1,0 +1,115 @@
+import { CHAT_ERROR_CODES, CHAT_HISTORY_LIMIT } from '../../../common/chat';
+import type { RagSource } from '../../../common/testing';
+import { conflict } from '../../platform/errors';
+import type { AppDeps } from '../../platform/deps';
+import { executeTurn, type TurnRequest } from '../runtime/service';
+import type { AgentSnapshot, ChatMessage } from '../runtime/types';
+import { reachedRunLimit, runLimitError, runLimitReply } from './limits';
+import { endConversationRow, insertRunRow, recentTurns, upsertConversation, type ChatTarget } from './queries';
+
+export interface ServeTurnInput {
+  agentId: string;
+  projectId: string;
+  versionId: string | null;
+  agent: AgentSnapshot;
+  /** whose plan limits the runs; null for the owner's own tests */
+  owner: Pick<ChatTarget, 'ownerId' | 'ownerRole' | 'ownerTier' | 'ownerTierExpiry'> | null;
+  sessionId: string;
+  channel: TurnRequest['channel'];
+  isTest: boolean;
+  /** what the client sent; only the last CHAT_HISTORY_LIMIT messages are used */
+  history: ChatMessage[];
+  /** with no history sent, continue from the turns stored for this session */
+  useStoredHistory?: boolean;
+  input: string;
+  userData?: Record<string, unknown> | null;
+  onDelta?: (text: string) => void;
+}
+
+export interface ServedTurn {
+  message: string;
+  isConversationFinished: boolean;
+  sessionId: string;
+  sources: RagSource[];
+  usage: { inputTokens: number; outputTokens: number; totalTokens: number; cost: number };
+  status: 'completed' | 'error' | 'limited';
+  error: string | null;
+  errorCode: string | null;
+}
+
+/** Keeps the newest messages whatever the client sends (SPEC section 9: history limit 10). */
+export function capHistory(messages: ChatMessage[]): ChatMessage[] {
+  return messages.slice(-CHAT_HISTORY_LIMIT).filter((m) => m.content.trim() !== '');
+}
+
+async function storedHistory(deps: AppDeps, conversationId: string): Promise<ChatMessage[]> {
+  const turns = await recentTurns(deps.db, conversationId, CHAT_HISTORY_LIMIT / 2);
+  return turns.flatMap((t) => [
+    { role: 'user' as const, content: t.userInput },
+    { role: 'assistant' as const, content: t.agentOutput ?? '' },
+  ]);
+}
+
+/**
+ * One conversation turn on any channel: the conversation is upserted, the owner's monthly run
+ * limit applied, the agent run, and the run stored before the caller answers.
+ */
+export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<ServedTurn> {
+  const now = deps.clock();
+  const conversation = await upsertConversation(
+    deps.db,
+    { agentId: input.agentId, agentVersionId: input.versionId, sessionId: input.sessionId, channel: input.channel, isTest: input.isTest, userData: input.userData },
+    now,
+  );
+  if (conversation.status === 'ended') {
+    throw conflict('This conversation has ended. Start a new conversation to keep chatting.', CHAT_ERROR_CODES.conversationEnded);
+  }
+
+  const limit = input.owner ? await reachedRunLimit(deps, input.owner) : null;
+  if (limit !== null) {
+    const message = runLimitReply(input.agent.defaultLanguage);
+    await insertRunRow(deps.db, {
+      agentId: input.agentId,
+      agentVersionId: input.versionId,
+      conversationId: conversation.id,
+      sessionId: input.sessionId,
+      channel: input.channel,
+      isTest: input.isTest,
+      userInput: input.input,
+      agentOutput: message,
+      latency: 0,
+      status: 'limited',
+      error: runLimitError(limit),
+    });
+    input.onDelta?.(message);
+    return { message, isConversationFinished: false, sessionId: input.sessionId, sources: [], usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 }, status: 'limited', error: null, errorCode: null };
+  }
+
+  let history = capHistory(input.history);
+  if (history.length === 0 && input.useStoredHistory) history = await storedHistory(deps, conversation.id);
+
+  const turn = await executeTurn(deps, {
+    agentId: input.agentId,
+    projectId: input.projectId,
+    agentVersionId: input.versionId,
+    conversationId: conversation.id,
+    sessionId: input.sessionId,
+    channel: input.channel,
+    isTest: input.isTest,
+    agent: input.agent,
+    history,
+    input: input.input,
+    onDelta: input.onDelta,
+  });
+  if (turn.isConversationFinished) await endConversationRow(deps.db, conversation.id, deps.clock());
+  return {
+    message: turn.output,
+    isConversationFinished: turn.isConversationFinished,
+    sessionId: input.sessionId,
+    sources: turn.ragSources,
+    usage: { inputTokens: turn.tokensIn, outputTokens: turn.tokensOut, totalTokens: turn.tokensIn + turn.tokensOut, cost: turn.cost },
+    status: turn.status,
+    error: turn.error,
+    errorCode: turn.errorCode,
+  };
+}

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
+import type { AppDeps } from '../../platform/deps';
+import { readWidgetBundle, resolveDistDir } from './dist-paths';
+
+const PAGE_PATHS = ['/demo/:id', '/chat/:id'] as const;
+const EMBEDDABLE_PATHS = ['/widget/:id', '/widget-demo/:id'] as const;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// The global policy (platform/security-headers.ts) with any site allowed to frame the page.
+const embeddableDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ['*'],
+};
+
+/*
+ * A widget's own HTML runs in a srcdoc frame, which inherits this page's policy; the sandbox
+ * (no allow-same-origin) is what keeps it away from this origin, so its scripts, styles and
+ * calls to https services are allowed here.
+ */
+const widgetDemoDirectives = {
+  ...embeddableDirectives,
+  scriptSrc: ["'self'", "'unsafe-inline'", 'https:'],
+  styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+  imgSrc: ['*', 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:', 'https:'],
+  connectSrc: ["'self'", 'https:'],
+  frameSrc: ["'self'", 'https:'],
+  mediaSrc: ['*', 'data:', 'blob:'],
+};
+
+function embeddable(directives: Record<string, string[]>): RouteShorthandOptions {
+  return {
+    config: { access: 'public' },
+    helmet: {
+      contentSecurityPolicy: { useDefaults: false, directives },
+      frameguard: false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    },
+  };
+}
+
+/**
+ * Serves the public demo/chat/widget pages (a second, light Vite build in dist/public, assets
+ * under /p/) and the embed script at /widget.js (dist/widget). Registered before the web app,
+ * whose catch-all would otherwise answer these paths.
+ */
+export function publicPageRoutes(deps: AppDeps) {
+  return async (app: FastifyInstance) => {
+    const publicDir = resolveDistDir('public', deps.config.WEB_DIST_DIR);
+    const indexFile = path.join(publicDir, 'index.html');
+    const index = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+    const sendIndex = (reply: FastifyReply) => {
+      if (!index) return reply.code(503).type('text/plain').send('The public pages are not built yet. Run `npm run build`, then reload this page.');
+      return reply.code(200).type('text/html').header('cache-control', 'no-cache').send(index);
+    };
+
+    for (const url of PAGE_PATHS) app.get(url, { config: { access: 'public' } }, (_req, reply) => sendIndex(reply));
+    app.get('/widget/:id', embeddable(embeddableDirectives), (_req, reply) => sendIndex(reply));
+    app.get('/widget-demo/:id', embeddable(widgetDemoDirectives), (_req, reply) => sendIndex(reply));
+
+    if (index) {
+      await app.register(fastifyStatic, {
+        root: publicDir,
+        prefix: '/p/',
+        decorateReply: false,
+        index: false,
+        setHeaders(res, filePath) {
+          res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+          // The widget page may run inside a sandboxed (opaque-origin) preview frame, which
+          // loads these module scripts cross-origin.
+          res.header('access-control-allow-origin', '*');
+          res.header('cross-origin-resource-policy', 'cross-origin');
+        },
+      });
+    }
+
+    const widget = readWidgetBundle(resolveDistDir('widget', deps.config.WEB_DIST_DIR));
+    const sendWidget = (reply: FastifyReply, cache: string) => {
+      if (!widget) return reply.code(404).type('text/plain').send('The embed script is not built yet. Run `npm run build`.');
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', cache)
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('access-control-allow-origin', '*')
+        .send(widget.code);
+    };
+    // The stable name customers paste (short cache, so updates reach them), and the hashed name (cached for good).
+    app.get('/widget.js', { config: { access: 'public' } }, (_req, reply) => sendWidget(reply, 'public, max-age=300'));
+    if (widget) app.get(`/${widget.file}`, { config: { access: 'public' } }, (_req, reply) => sendWidget(reply, IMMUTABLE));
+  };
+}
