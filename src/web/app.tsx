@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useAuthStatus } from './features/auth/api/get-auth-status';
-import { SignInPage } from './features/auth/sign-in-page';
 import { LandingPage } from './features/landing/landing-page';
-import { WaitlistPage } from './features/waitlist/waitlist-page';
-import { WaitlistedView } from './features/waitlist/waitlisted-view';
 import { NotFoundPage } from './features/not-found/not-found-page';
-import { AuthorizedApp, APP_PATHS } from './authorized-app';
+import { APP_PATHS } from './app-paths';
+import { PageLoading } from './components/page-loading';
 import { PUBLIC_ROUTES } from './public-routes';
 import { ErrorState } from './components/error-state';
+
+// The signed-in app and the less visited pages load on demand: visitors download the landing page only.
+const AuthorizedApp = lazy(() => import('./authorized-app').then((m) => ({ default: m.AuthorizedApp })));
+const SignInPage = lazy(() => import('./features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })));
+const WaitlistPage = lazy(() => import('./features/waitlist/waitlist-page').then((m) => ({ default: m.WaitlistPage })));
+const WaitlistedView = lazy(() => import('./features/waitlist/waitlisted-view').then((m) => ({ default: m.WaitlistedView })));
 
 /** Paths that exist for signed-in users; any other path is the 404 page for everyone. */
 const isAppPath = (path: string) => APP_PATHS.some((p) => (p.endsWith('*') ? path.startsWith(p.slice(0, -1)) : p === path));
@@ -21,6 +26,7 @@ export function App() {
   const [path] = useLocation();
 
   return (
+    <Suspense fallback={<PageLoading />}>
     <Switch>
       <Route path="/api/login" component={SignInPage} />
       <Route path="/waitlist" component={WaitlistPage} />
@@ -37,5 +43,6 @@ export function App() {
         }}
       </Route>
     </Switch>
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
@@ -8,27 +9,16 @@ import { authStatusQuery } from './features/auth/api/get-auth-status';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { NotAvailablePage } from './features/not-available/not-available-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
-import { SettingsPage } from './features/settings/settings-page';
-import { AgentsPage } from './features/agents/agents-page';
-import { TestConsole } from './features/test-console/test-console';
-import { TestConsolePage } from './features/test-console/test-console-page';
-import { WorkflowsListPage } from './features/workflows-list/workflows-list-page';
 import { AppShell } from './features/shell/app-shell';
+import { PageLoading } from './components/page-loading';
 
-/** Paths of the signed-in application ('*' matches any deeper path); app.tsx sends others to the 404 page. */
-export const APP_PATHS = [
-  '/',
-  '/agents',
-  '/agents/*',
-  '/workflows',
-  '/knowledge',
-  '/test-console',
-  '/tools',
-  '/analytics',
-  '/deployments',
-  '/settings',
-  '/help',
-];
+// Each screen's code loads when it is first opened.
+const SettingsPage = lazy(() => import('./features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const AgentsPage = lazy(() => import('./features/agents/agents-page').then((m) => ({ default: m.AgentsPage })));
+const TestConsole = lazy(() => import('./features/test-console/test-console').then((m) => ({ default: m.TestConsole })));
+const TestConsolePage = lazy(() => import('./features/test-console/test-console-page').then((m) => ({ default: m.TestConsolePage })));
+const WorkflowsListPage = lazy(() => import('./features/workflows-list/workflows-list-page').then((m) => ({ default: m.WorkflowsListPage })));
+
 
 /** Screens whose features are still being built: path and the shell's page key for their title. */
 const NOT_AVAILABLE: { path: string; page: string }[] = [
@@ -48,6 +38,7 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
   return (
     <TooltipProvider>
       <AppShell user={user}>
+        <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path="/">
             <DashboardPage />
@@ -73,6 +64,7 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
             <NotFoundPage inShell />
           </Route>
         </Switch>
+        </Suspense>
       </AppShell>
       <Toaster label={t('notifications')} />
     </TooltipProvider>
