@@ -3,7 +3,7 @@ import { mergeConfig, type Plugin } from 'vite';
 import base from './vite.config';
 
 // Throwaway (helper "deploy"): routes /deployments to the new screen for screenshots.
-const hasWidgets = existsSync('/work/main/src/web/features/widgets/widgets-panel.tsx');
+const hasWidgets = process.env.WIDGETS === '1' && existsSync('/work/main/src/web/features/widgets/widgets-panel.tsx');
 const wire: Plugin = {
   name: 'deploy-wire',
   enforce: 'pre',

@@ -1,9 +1,29 @@
 // Builds the web app (Vite), the widget and the server (esbuild) into dist/.
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const started = Date.now();
 await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+// Public demo/chat/widget pages: a second, light entry (dist/public, served under /p/).
+await viteBuild({ configFile: 'vite.public.config.ts', logLevel: 'warn' });
+// The embed script: one content-hashed IIFE; manifest.json names it for /widget.js.
+rmSync('dist/widget', { recursive: true, force: true });
+mkdirSync('dist/widget', { recursive: true });
+const widget = await esbuild({
+  entryPoints: { widget: 'src/widget/loader.ts' },
+  entryNames: '[name].[hash]',
+  outdir: 'dist/widget',
+  bundle: true,
+  format: 'iife',
+  target: 'es2019',
+  minify: true,
+  metafile: true,
+  logLevel: 'warning',
+});
+const widgetFile = path.basename(Object.keys(widget.metafile.outputs).find((f) => f.endsWith('.js')));
+writeFileSync('dist/widget/manifest.json', JSON.stringify({ file: widgetFile }));
 await esbuild({
   entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' },
   outdir: 'dist/server',

@@ -41,6 +41,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const runDir = await mkdtemp(path.join(tmpdir(), 'agentforge-e2e-'));
   const webDir = path.join(runDir, 'web');
   cpSync(webDist, webDir, { recursive: true });
+  // the public pages and the widget are found beside the web folder
+  for (const folder of ['public', 'widget']) {
+    const built = path.join(repoRoot, 'dist', folder);
+    if (existsSync(built)) cpSync(built, path.join(runDir, folder), { recursive: true });
+  }
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     await Promise.all(stops.map((stop) => stop()));

@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'vite.config.ts', 'scripts/build.mjs', 'package-lock.json'];
-const OUTPUTS = ['dist/server/main.js', 'dist/server/worker.js', 'dist/web/index.html'];
+const SOURCES = ['src', 'vite.config.ts', 'vite.public.config.ts', 'scripts/build.mjs', 'package-lock.json'];
+const OUTPUTS = ['dist/server/main.js', 'dist/server/worker.js', 'dist/web/index.html', 'dist/public/index.html', 'dist/widget/manifest.json'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -22,7 +22,7 @@ function Page() {
     case 'demo':
       return <DemoPage versionId={route.versionId} />;
     case 'chat':
-      return <ChatPage versionId={route.versionId} channel={route.channel} embed={options.embed} />;
+      return <ChatPage versionId={route.versionId} channel={route.channel} embed={options.embed} widgetId={options.widgetId} />;
     case 'widget-demo':
       return <WidgetDemoPage widgetId={route.widgetId} />;
     case 'none':

@@ -15,9 +15,18 @@ import { billingRoutes } from './features/billing/routes';
 import { projectRoutes } from './features/projects/routes';
 import { providerKeyRoutes } from './features/provider-keys/routes';
 import { testingRoutes } from './features/testing/routes';
+import { uploadRoutes } from './features/uploads/routes';
+import { widgetRoutes } from './features/widgets/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { registerWebApp } from './features/web/routes';
+import { channelRoutes } from './features/channels/routes';
+import { chatRoutes } from './features/chat/routes';
+import { docsRoutes } from './features/docs/routes';
+import { registerOpenApi } from './features/docs/openapi';
+import { publicApiRoutes } from './features/public-api/routes';
+import { versionRoutes } from './features/versions/routes';
+import { publicPageRoutes } from './features/public-pages/routes';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -38,6 +47,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerAuthGuard(app, deps);
+  // before the routes: it records them as they are added
+  await registerOpenApi(app);
 
   await app.register(authRoutes(deps));
   if (deps.config.oidcEnabled) await app.register(oidcRoutes(deps));
@@ -45,11 +56,19 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(agentRoutes(deps));
   await app.register(providerKeyRoutes(deps));
   await app.register(testingRoutes(deps));
+  await app.register(widgetRoutes(deps));
+  await app.register(uploadRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(waitlistRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(billingRoutes(deps));
   await app.register(settingsRoutes(deps));
+  await app.register(versionRoutes(deps));
+  await app.register(chatRoutes(deps));
+  await app.register(publicApiRoutes(deps));
+  await app.register(channelRoutes(deps));
+  await app.register(docsRoutes());
+  await app.register(publicPageRoutes(deps));
   await registerWebApp(app, { serveLoginPage: !deps.config.oidcEnabled, webDistDir: deps.config.WEB_DIST_DIR });
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));

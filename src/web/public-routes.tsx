@@ -1,10 +1,7 @@
 import type { ComponentType } from 'react';
-import { PublicNotAvailablePage } from './features/not-available/public-not-available-page';
 
-/** Public agent pages (no sign-in); their features replace these placeholders. */
-export const PUBLIC_ROUTES: { path: string; component: ComponentType }[] = [
-  { path: '/demo/:versionId', component: () => <PublicNotAvailablePage kind="demo" /> },
-  { path: '/chat/:versionId', component: () => <PublicNotAvailablePage kind="chat" /> },
-  { path: '/widget/:versionId', component: () => <PublicNotAvailablePage kind="widget" /> },
-  { path: '/widget-demo/:widgetId', component: () => <PublicNotAvailablePage kind="widgetDemo" /> },
-];
+/**
+ * Public pages rendered by the web app (no sign-in). The agent pages (/demo, /chat, /widget,
+ * /widget-demo) are a separate light bundle (src/public) served by the server, not routes here.
+ */
+export const PUBLIC_ROUTES: { path: string; component: ComponentType }[] = [];

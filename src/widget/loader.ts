@@ -1,4 +1,4 @@
-import { frameUrl, readOptions, type WidgetOptions } from './options';
+import { fetchWidgetConfig, frameUrl, readOptions, type WidgetOptions } from './options';
 import { widgetCss } from './styles';
 
 /*
@@ -19,7 +19,7 @@ function mount(o: WidgetOptions): void {
   const labels = LABELS[o.lang];
   const host = document.createElement('div');
   host.setAttribute('data-agentforge-widget', o.versionId);
-  const root = host.attachShadow({ mode: 'closed' });
+  const root = host.attachShadow({ mode: 'open' });
   root.innerHTML = `<style>${widgetCss(o)}</style><div class="panel" id="p" role="dialog" aria-label="${labels.title}"><button class="close" type="button" aria-label="${labels.close}">${CLOSE_ICON}</button></div><button class="btn" type="button" aria-controls="p" aria-expanded="false" aria-label="${labels.open}">${CHAT_ICON}</button>`;
   const panel = root.querySelector('.panel') as HTMLDivElement;
   const button = root.querySelector('.btn') as HTMLButtonElement;
@@ -62,13 +62,19 @@ function mount(o: WidgetOptions): void {
 (() => {
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) return;
-  const options = readOptions(script, navigator.language);
-  if (!options) return;
+  const versionId = script.dataset.versionId?.trim() ?? '';
   const w = window as Guarded;
   const guard = (w.AgentForgeWidget ??= { versions: [] });
   // the same tag pasted twice (or a script loaded again by a SPA) mounts once
-  if (guard.versions.includes(options.versionId)) return;
-  guard.versions.push(options.versionId);
-  if (document.body) mount(options);
-  else document.addEventListener('DOMContentLoaded', () => mount(options), { once: true });
+  if (guard.versions.includes(versionId)) return;
+  if (versionId) guard.versions.push(versionId);
+
+  const widgetId = script.dataset.widgetId?.trim();
+  const origin = new URL(script.src).origin;
+  void (widgetId ? fetchWidgetConfig(origin, widgetId) : Promise.resolve({})).then((config) => {
+    const options = readOptions(script, navigator.language, config);
+    if (!options) return;
+    if (document.body) mount(options);
+    else document.addEventListener('DOMContentLoaded', () => mount(options), { once: true });
+  });
 })();

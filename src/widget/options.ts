@@ -1,5 +1,7 @@
 export interface WidgetOptions {
   versionId: string;
+  /** a widget designed in Deployments: its colours, theme and logo apply */
+  widgetId: string | null;
   /** where the script was loaded from: the chat frame comes from the same server */
   origin: string;
   primaryColor: string;
@@ -7,32 +9,56 @@ export interface WidgetOptions {
   autoOpen: boolean;
   position: 'left' | 'right';
   lang: 'en' | 'es';
+  animations: boolean;
+  shadows: boolean;
 }
 
-const DEFAULT_COLOR = '#667eea';
+/** The part of a designed widget's customConfig the loader uses. */
+export type WidgetConfig = Partial<Pick<WidgetOptions, 'primaryColor' | 'theme' | 'autoOpen' | 'animations' | 'shadows'>>;
 
-/** Reads the script tag's data- attributes; null (and a console hint) without a version id. */
-export function readOptions(script: HTMLScriptElement, navigatorLang: string): WidgetOptions | null {
+const DEFAULT_COLOR = '#667eea';
+const HEX = /^#[0-9a-f]{6}$/i;
+const THEMES = ['light', 'dark', 'auto'];
+
+/** The script tag's data- attributes, then the designed widget's config, then defaults; null (and a console hint) without a version id. */
+export function readOptions(script: HTMLScriptElement, navigatorLang: string, config: WidgetConfig = {}): WidgetOptions | null {
   const d = script.dataset;
   const versionId = (d.versionId ?? '').trim();
   if (!versionId) {
     console.warn('[AgentForge] widget.js needs data-version-id="<published version id>"');
     return null;
   }
-  const lang = (d.lang ?? navigatorLang).toLowerCase().startsWith('es') ? 'es' : 'en';
+  const color = [d.primaryColor, config.primaryColor].find((c) => HEX.test(c ?? ''));
+  const theme = [d.theme, config.theme].find((v) => THEMES.includes(v ?? ''));
   return {
     versionId,
-    origin: new URL(script.src, location.href).origin,
-    primaryColor: /^#[0-9a-f]{6}$/i.test(d.primaryColor ?? '') ? (d.primaryColor as string) : DEFAULT_COLOR,
-    theme: d.theme === 'dark' || d.theme === 'auto' ? d.theme : 'light',
-    autoOpen: d.autoOpen === 'true',
+    widgetId: d.widgetId?.trim() || null,
+    // `src` is always absolute when read from the element
+    origin: new URL(script.src).origin,
+    primaryColor: color ?? DEFAULT_COLOR,
+    theme: (theme ?? 'light') as WidgetOptions['theme'],
+    autoOpen: d.autoOpen ? d.autoOpen === 'true' : config.autoOpen === true,
     position: d.position === 'left' ? 'left' : 'right',
-    lang,
+    lang: (d.lang ?? navigatorLang).toLowerCase().startsWith('es') ? 'es' : 'en',
+    animations: config.animations !== false,
+    shadows: config.shadows !== false,
   };
 }
 
 /** The chat page the frame opens, carrying the theme and colour. */
 export function frameUrl(o: WidgetOptions): string {
   const q = new URLSearchParams({ embed: '1', theme: o.theme, color: o.primaryColor, lang: o.lang });
+  if (o.widgetId) q.set('widget', o.widgetId);
   return `${o.origin}/widget/${encodeURIComponent(o.versionId)}?${q}`;
+}
+
+/** A designed widget's config, or {} when it is unknown, hidden or unreachable (the tag's own attributes still apply). */
+export async function fetchWidgetConfig(origin: string, widgetId: string): Promise<WidgetConfig> {
+  try {
+    const res = await fetch(`${origin}/api/widgets/${encodeURIComponent(widgetId)}/public`, { credentials: 'omit' });
+    if (!res.ok) return {};
+    return ((await res.json()) as { customConfig?: WidgetConfig }).customConfig ?? {};
+  } catch {
+    return {};
+  }
 }

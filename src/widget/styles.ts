@@ -3,6 +3,9 @@ import type { WidgetOptions } from './options';
 /** Shadow-DOM styles: nothing leaks to or from the host page (`all: initial` on the host). */
 export function widgetCss(o: WidgetOptions): string {
   const side = o.position;
+  // the panel shows its own background while the frame loads: match the chat's theme
+  const dark = '.panel{background:#111827}';
+  const panelTheme = o.theme === 'dark' ? dark : o.theme === 'auto' ? `@media (prefers-color-scheme:dark){${dark}}` : '';
   return `
 :host{all:initial}
 *{box-sizing:border-box}
@@ -26,5 +29,6 @@ background:rgba(0,0,0,.55);color:#fff;cursor:pointer;align-items:center;justify-
 .close{display:flex}
 }
 @media (prefers-reduced-motion:reduce){.btn,.panel{transition:none}}
+${panelTheme}${o.animations ? '' : '.btn,.panel{transition:none}.btn:hover{transform:none}'}${o.shadows ? '' : '.btn,.panel{box-shadow:none}.panel{border:1px solid rgba(0,0,0,.15)}'}
 `;
 }

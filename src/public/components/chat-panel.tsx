@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Translate } from '../i18n';
+import { MESSAGE_MAX } from '../lib/limits';
 import type { ChatController } from '../lib/use-chat';
 import { Button } from './button';
 import { FlagIcon, RefreshIcon, SendIcon } from './icons';
 import { MessageBubble, TypingIndicator } from './message-bubble';
-
-const MESSAGE_MAX = 4000;
 
 interface ChatPanelProps {
   chat: ChatController;

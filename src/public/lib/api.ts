@@ -1,5 +1,5 @@
 import type { PublicVersion } from '@common/versions';
-import type { WidgetCustomConfig } from '@common/widgets';
+import type { PublicWidget } from '@common/widgets';
 
 /** The public pages never send the visitor's cookies: they act as anonymous callers. */
 const BASE_INIT: RequestInit = { credentials: 'omit' };
@@ -15,13 +15,6 @@ async function getJson<T>(url: string): Promise<T> {
 
 export function fetchPublicVersion(versionId: string): Promise<PublicVersion> {
   return getJson<PublicVersion>(`/api/agent-versions/${encodeURIComponent(versionId)}`);
-}
-
-export interface PublicWidget {
-  id: string;
-  name: string;
-  htmlCode: string;
-  customConfig: WidgetCustomConfig;
 }
 
 export function fetchPublicWidget(widgetId: string): Promise<PublicWidget> {

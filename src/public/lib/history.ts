@@ -1,7 +1,5 @@
 import type { ChatMessage } from './chat-types';
-
-/** SPEC section 9; the server applies the same cap (CHAT_HISTORY_LIMIT in src/common/chat.ts, checked by a test). */
-export const HISTORY_LIMIT = 10;
+import { HISTORY_LIMIT } from './limits';
 
 /** The prior messages sent with a turn: the last 10, without the greeting, local notices or error apologies. */
 export function buildHistory(messages: ChatMessage[], limit = HISTORY_LIMIT): { role: 'user' | 'assistant'; content: string }[] {

@@ -1,12 +1,14 @@
 /**
- * Options a page reads from its address: ?theme=light|dark|auto and ?color=#rrggbb (from the
- * embed script), ?embed=1 (inside the widget's frame). Without ?theme the visitor's app theme on
- * this site applies, else the system's.
+ * Options a page reads from its address: ?theme=light|dark|auto, ?color=#rrggbb and ?widget=
+ * (from the embed script), ?embed=1 (inside the widget's frame). Without ?theme the visitor's
+ * app theme on this site applies, else the system's.
  */
 export interface PageOptions {
   dark: boolean;
   embed: boolean;
   primaryColor: string | null;
+  /** ?widget=: the designed widget whose logo the chat shows */
+  widgetId: string | null;
 }
 
 export function readPageOptions(search: string, prefersDark: boolean): PageOptions {
@@ -18,6 +20,7 @@ export function readPageOptions(search: string, prefersDark: boolean): PageOptio
     dark,
     embed: params.get('embed') === '1',
     primaryColor: color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : null,
+    widgetId: params.get('widget') || null,
   };
 }
 

@@ -5,7 +5,7 @@ import { ChatPanel } from '../components/chat-panel';
 import { HomeLink } from '../components/home-link';
 import { BotIcon } from '../components/icons';
 import { LoadingScreen, MessageScreen } from '../components/status-screen';
-import { fetchPublicVersion } from '../lib/api';
+import { fetchPublicVersion, fetchPublicWidget } from '../lib/api';
 import { useAgentLanguage } from '../lib/use-agent-language';
 import { useChat } from '../lib/use-chat';
 import { useLoad } from '../lib/use-load';
@@ -14,11 +14,28 @@ interface ChatPageProps {
   versionId: string;
   channel: 'chat' | 'widget';
   embed: boolean;
+  /** a designed widget (?widget= from the embed script): its logo shows in the header */
+  widgetId: string | null;
+}
+
+const noWidget = () => Promise.resolve(null);
+
+/** Only images from this server or https; anything else (javascript:, data:...) is ignored. */
+function safeLogo(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, window.location.href);
+    return parsed.origin === window.location.origin || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /** /chat/{versionId} and /widget/{versionId} (the latter also inside the embed script's frame). */
-export function ChatPage({ versionId, channel, embed }: ChatPageProps) {
+export function ChatPage({ versionId, channel, embed, widgetId }: ChatPageProps) {
   const { state, retry } = useLoad(versionId, fetchPublicVersion);
+  const widget = useLoad(widgetId ?? '', widgetId ? fetchPublicWidget : noWidget).state;
+  const logo = widget.status === 'ready' ? safeLogo(widget.data?.customConfig.logoUrl) : null;
   const version = state.status === 'ready' ? state.data : undefined;
   const { t } = useAgentLanguage(version?.defaultLanguage, version?.name);
 
@@ -29,10 +46,18 @@ export function ChatPage({ versionId, channel, embed }: ChatPageProps) {
   if (state.status === 'error') {
     return <MessageScreen title={t('loadErrorTitle')} body={t('loadErrorBody')} action={<Button onClick={retry}>{t('retry')}</Button>} />;
   }
-  return <ChatView version={state.data} channel={channel} embed={embed} t={t} />;
+  return <ChatView version={state.data} channel={channel} embed={embed} logo={logo} t={t} />;
 }
 
-function ChatView({ version, channel, embed, t }: { version: PublicVersion; channel: 'chat' | 'widget'; embed: boolean; t: Translate }) {
+interface ChatViewProps {
+  version: PublicVersion;
+  channel: 'chat' | 'widget';
+  embed: boolean;
+  logo: string | null;
+  t: Translate;
+}
+
+function ChatView({ version, channel, embed, logo, t }: ChatViewProps) {
   const chat = useChat({
     versionId: version.id,
     channel,
@@ -41,9 +66,13 @@ function ChatView({ version, channel, embed, t }: { version: PublicVersion; chan
   });
   const header = (
     <header className="flex items-center gap-3 border-b px-4 py-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
-        <BotIcon width={18} height={18} />
-      </span>
+      {logo ? (
+        <img src={logo} alt="" className="size-9 shrink-0 rounded-full border object-cover" />
+      ) : (
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+          <BotIcon width={18} height={18} />
+        </span>
+      )}
       <div className="min-w-0">
         <h1 className="truncate text-sm font-semibold" data-testid="chat-title">
           {t('chatTitle', { name: version.name || t('assistant') })}

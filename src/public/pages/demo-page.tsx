@@ -8,6 +8,7 @@ import { HomeLink } from '../components/home-link';
 import { BotIcon, ExternalIcon, RefreshIcon, SparkIcon } from '../components/icons';
 import { LoadingScreen, MessageScreen } from '../components/status-screen';
 import { fetchPublicVersion } from '../lib/api';
+import { PERSONALITY_CHARS } from '../lib/limits';
 import { useAgentLanguage } from '../lib/use-agent-language';
 import { useChat } from '../lib/use-chat';
 import { useLoad } from '../lib/use-load';
@@ -49,6 +50,8 @@ function DemoView({ version, lang, t }: { version: PublicVersion; lang: Lang; t:
   }, [send, t]);
 
   const model = modelName(version.modelProvider, version.modelName);
+  // the version keeps only the prompt's first 150 characters: say when it was cut
+  const personality = version.personality.length >= PERSONALITY_CHARS ? `${version.personality}…` : version.personality || '—';
   const published = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(version.publishedAt));
   const facts: [string, string][] = [
     [t('model'), model],
@@ -77,7 +80,7 @@ function DemoView({ version, lang, t }: { version: PublicVersion; lang: Lang; t:
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <BotIcon width={20} height={20} />
           </span>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-48">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="truncate text-lg font-semibold" data-testid="demo-agent-name">
                 {version.name}
@@ -92,7 +95,7 @@ function DemoView({ version, lang, t }: { version: PublicVersion; lang: Lang; t:
             href="/"
             target="_blank"
             rel="noopener"
-            className="inline-flex h-9 items-center gap-1.5 rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            className="inline-flex h-9 w-full items-center justify-center gap-1.5 rounded-md bg-primary px-3 text-sm sm:w-auto font-medium text-primary-foreground hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             <SparkIcon />
             {t('createAgent')}
@@ -112,7 +115,7 @@ function DemoView({ version, lang, t }: { version: PublicVersion; lang: Lang; t:
             ))}
             <div>
               <dt className="text-muted-foreground">{t('personality')}</dt>
-              <dd className="mt-1 rounded-md bg-muted p-3 text-xs leading-relaxed break-words">{version.personality || '—'}</dd>
+              <dd className="mt-1 rounded-md bg-muted p-3 text-xs leading-relaxed break-words">{personality}</dd>
             </div>
           </dl>
           <p className="mt-auto border-t px-5 py-3 text-center text-xs text-muted-foreground">

@@ -41,7 +41,7 @@ export async function findChatTarget(db: Db, versionId: string): Promise<ChatTar
 /** The agent's active version (if any) when the agent belongs to the project; null when it does not. */
 export async function findActiveTarget(db: Db, agentId: string, projectId: string): Promise<{ target: ChatTarget | null } | null> {
   const rows = await db
-    .select({ ...targetColumns, versionId: agentVersions.id })
+    .select(targetColumns)
     .from(agents)
     .innerJoin(projects, eq(projects.id, agents.projectId))
     .innerJoin(users, eq(users.id, projects.ownerId))

@@ -34,7 +34,7 @@ export async function revokePlatformKey(db: Db, projectId: string, keyId: string
 }
 
 /** The active key with this hash, marking it used; lastUsed is written at most once a minute per key. */
-export async function useKeyByHash(db: Db, keyHash: string, now: Date): Promise<{ id: string; projectId: string } | null> {
+export async function findKeyByHashMarkingUse(db: Db, keyHash: string, now: Date): Promise<{ id: string; projectId: string } | null> {
   const rows = await db
     .select({ id: apiKeys.id, projectId: apiKeys.projectId, lastUsed: apiKeys.lastUsed })
     .from(apiKeys)

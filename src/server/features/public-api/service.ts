@@ -12,7 +12,7 @@ import {
   insertPlatformKey,
   listPlatformKeys,
   revokePlatformKey,
-  useKeyByHash,
+  findKeyByHashMarkingUse,
   versionBelongsToAgent,
   widgetBelongsToAgent,
   type PlatformKeyRow,
@@ -20,6 +20,11 @@ import {
 import { apiSnippets, webhookSnippets, widgetSnippet } from './snippets';
 
 const KEY_PREFIX = 'af_';
+
+/** PUBLIC_URL when set (behind a proxy), else the address the request came to. */
+export function publicOrigin(deps: AppDeps, request: { protocol: string; host: string }): string {
+  return deps.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+}
 
 function toPlatformKey(row: PlatformKeyRow): PlatformKey {
   return { id: row.id, name: row.name, hint: row.keyHint ?? `${KEY_PREFIX}…`, createdAt: row.createdAt.toISOString(), lastUsed: row.lastUsed?.toISOString() ?? null };
@@ -50,7 +55,7 @@ const invalidKey = () =>
 export async function authenticateKey(deps: AppDeps, authorization: string | undefined): Promise<{ keyId: string; projectId: string }> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match || !match[1].startsWith(KEY_PREFIX)) throw invalidKey();
-  const key = await useKeyByHash(deps.db, sha256(match[1]), deps.clock());
+  const key = await findKeyByHashMarkingUse(deps.db, sha256(match[1]), deps.clock());
   if (!key) throw invalidKey();
   return { keyId: key.id, projectId: key.projectId };
 }

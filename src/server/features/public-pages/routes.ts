@@ -6,10 +6,13 @@ import type { AppDeps } from '../../platform/deps';
 import { readWidgetBundle, resolveDistDir } from './dist-paths';
 
 const PAGE_PATHS = ['/demo/:id', '/chat/:id'] as const;
-const EMBEDDABLE_PATHS = ['/widget/:id', '/widget-demo/:id'] as const;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// The global policy (platform/security-headers.ts) with any site allowed to frame the page.
+/*
+ * The global policy (platform/security-headers.ts) minus frame-ancestors, so any site may frame
+ * the page. Even `frame-ancestors *` would block an opaque-origin ancestor (a sandboxed widget
+ * preview that embeds /widget.js): CSP matches ancestors by origin, and an opaque one matches nothing.
+ */
 const embeddableDirectives = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -21,7 +24,6 @@ const embeddableDirectives = {
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
-  frameAncestors: ['*'],
 };
 
 /*

@@ -41,7 +41,7 @@ export function AnalyticsTab({ agentId }: { agentId: string }) {
 
   return (
     <div className="flex flex-col gap-6" data-testid="deployment-stats">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard icon={MessagesSquare} label={t('analytics.conversations')} value={number.format(stats.data.totalConversations)} />
         <StatCard icon={Repeat} label={t('analytics.turns')} value={number.format(stats.data.totalTurns)} />
         <StatCard icon={Timer} label={t('analytics.avgLatency')} value={latency} />
@@ -59,8 +59,8 @@ export function AnalyticsTab({ agentId }: { agentId: string }) {
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-5">
-        <ChannelTable rows={rows} className="lg:col-span-3" />
-        <LastSevenDays days={stats.data.last7Days} className="lg:col-span-2" />
+        <ChannelTable rows={rows} className="min-w-0 lg:col-span-3" />
+        <LastSevenDays days={stats.data.last7Days} className="min-w-0 lg:col-span-2" />
       </div>
       <p className="text-xs text-muted-foreground">{t('analytics.testsExcluded')}</p>
     </div>

@@ -37,7 +37,7 @@ export function ChannelTable({ rows, className }: { rows: ChannelRow[]; classNam
           <tbody className="divide-y">
             {rows.map((row) => (
               <tr key={row.channel} data-testid="channel-stats-row" data-channel={row.channel}>
-                <th scope="row" className="px-3 py-2 text-left font-medium">
+                <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
                   {t(`channelNames.${row.channel}`, { defaultValue: row.channel })}
                 </th>
                 <td className={cell}>{number.format(row.conversations)}</td>

@@ -6,7 +6,7 @@ import { dayShares } from './stats-figures';
 export function LastSevenDays({ days, className }: { days: { date: string; turns: number }[]; className?: string }) {
   const { t, i18n } = useTranslation('deployments');
   const shares = dayShares(days);
-  const label = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+  const label = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <Card className={className} data-testid="last-7-days">
@@ -19,7 +19,7 @@ export function LastSevenDays({ days, className }: { days: { date: string; turns
           {days.map((day, i) => {
             const name = label.format(new Date(`${day.date.slice(0, 10)}T00:00:00Z`));
             return (
-              <li key={day.date} className="grid grid-cols-[4.5rem_1fr_2.5rem] items-center gap-2 text-sm" aria-label={t('analytics.dayBar', { day: name, count: day.turns })}>
+              <li key={day.date} className="grid grid-cols-[6.5rem_1fr_2.5rem] items-center gap-2 text-sm" aria-label={t('analytics.dayBar', { day: name, count: day.turns })}>
                 <span className="truncate text-muted-foreground" aria-hidden="true">
                   {name}
                 </span>

@@ -12,8 +12,8 @@ interface StatCardProps {
 export function StatCard({ icon: Icon, label, value, tone }: StatCardProps) {
   return (
     <Card>
-      <CardContent className="flex items-center gap-3 pt-5">
-        <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary', tone === 'warning' && 'bg-warning/15 text-warning')}>
+      <CardContent className="flex items-center gap-3 p-4 sm:p-5">
+        <span className={cn('hidden size-9 shrink-0 items-center sm:flex justify-center rounded-md bg-primary/10 text-primary', tone === 'warning' && 'bg-warning/15 text-warning')}>
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <span className="flex min-w-0 flex-col">

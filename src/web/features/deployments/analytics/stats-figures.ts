@@ -1,4 +1,6 @@
-import type { ChannelStats, DeploymentStats } from '../api/channel-types';
+import type { DeploymentStats } from '@common/chat';
+
+type ChannelStats = DeploymentStats['byChannel'][string];
 
 export interface ChannelRow extends ChannelStats {
   channel: string;

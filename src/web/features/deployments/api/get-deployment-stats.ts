@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { DeploymentStats } from './channel-types';
+import type { DeploymentStats } from '@common/chat';
 
 export const getDeploymentStats = (agentId: string) => api.get<DeploymentStats>(`/api/agents/${agentId}/deployment-stats`);
 

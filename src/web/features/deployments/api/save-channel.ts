@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { ChannelSettings, MessagingChannel, SaveChannelBody } from './channel-types';
+import type { ChannelSettings, MessagingChannel, SaveChannelBody } from '@common/chat';
 import { channelsQuery } from './get-channels';
 
 export const saveChannel = (agentId: string, channel: MessagingChannel, body: SaveChannelBody) =>

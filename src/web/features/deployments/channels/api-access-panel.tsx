@@ -19,8 +19,8 @@ export function ApiAccessPanel({ agentId, projectId, state }: ApiAccessPanelProp
   return (
     <div className="flex flex-col gap-6" data-testid="channel-panel-api">
       <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-col gap-1.5">
+        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <CardTitle>{t('apiAccess.title')}</CardTitle>
             <CardDescription>{t('apiAccess.description')}</CardDescription>
           </div>

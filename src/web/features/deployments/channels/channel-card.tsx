@@ -23,7 +23,7 @@ export function ChannelCard({ channel, icon: Icon, state, selected, onSelect }: 
       aria-pressed={selected}
       data-testid={`channel-card-${channel}`}
       className={cn(
-        'flex h-full cursor-pointer flex-col gap-3 rounded-lg border bg-card p-4 text-left shadow-sm transition-colors hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'flex h-full w-full cursor-pointer flex-col gap-3 rounded-lg border bg-card p-4 text-left shadow-sm transition-colors hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         selected && 'border-primary ring-1 ring-primary',
       )}
     >

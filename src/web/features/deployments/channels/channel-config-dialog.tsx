@@ -8,8 +8,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
-import type { ChannelSettings, MessagingChannel } from '../api/channel-types';
+import { ApiError } from '../../../lib/api';
+import { ERROR_CODES } from '@common/error-codes';
+import { saveChannelBody, type ChannelSettings, type MessagingChannel } from '@common/chat';
 import { useSaveChannel } from '../api/save-channel';
+import { PremiumChannelNote } from './premium-channel-note';
 
 interface ChannelConfigDialogProps {
   agentId: string;
@@ -25,7 +28,7 @@ export function ChannelConfigDialog({ agentId, channel, settings, onClose }: Cha
   const name = t(`channels.${channel}.name`);
   const [phoneNumber, setPhoneNumber] = useState(settings.phoneNumber ?? '');
   const [apiKey, setApiKey] = useState('');
-  const [missingPhone, setMissingPhone] = useState(false);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
   const save = useSaveChannel(agentId, channel, {
     onSuccess: () => {
       toast({ title: t('messaging.saved'), description: t('messaging.savedDescription', { channel: name }) });
@@ -33,15 +36,22 @@ export function ChannelConfigDialog({ agentId, channel, settings, onClose }: Cha
     },
   });
 
+  // the server's own schema: an empty key keeps the stored one
   const submit = () => {
-    const phone = phoneNumber.trim();
-    if (!phone) {
-      setMissingPhone(true);
+    const parsed = saveChannelBody.safeParse({ phoneNumber, apiKey });
+    // an empty number only makes sense to clear a stored one
+    if (!phoneNumber.trim() && !settings.phoneNumber) {
+      setPhoneError(t('messaging.phoneInvalid'));
       return;
     }
-    // an empty key keeps the stored one (server rule)
-    save.mutate({ phoneNumber: phone, apiKey: apiKey.trim() });
+    if (!parsed.success) {
+      const onPhone = parsed.error.issues.some((issue) => issue.path[0] === 'phoneNumber');
+      setPhoneError(onPhone ? t('messaging.phoneInvalid') : t('messaging.keyInvalid'));
+      return;
+    }
+    save.mutate(parsed.data);
   };
+  const premiumRequired = save.error instanceof ApiError && save.error.code === ERROR_CODES.premiumRequired;
 
   return (
     <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
@@ -66,17 +76,17 @@ export function ChannelConfigDialog({ agentId, channel, settings, onClose }: Cha
               value={phoneNumber}
               onChange={(event) => {
                 setPhoneNumber(event.target.value);
-                setMissingPhone(false);
+                setPhoneError(null);
               }}
               placeholder="+1 555 010 0000"
               autoComplete="off"
-              aria-invalid={missingPhone}
-              aria-describedby={missingPhone ? `${id}-phone-error` : undefined}
+              aria-invalid={phoneError !== null}
+              aria-describedby={phoneError ? `${id}-phone-error` : undefined}
               data-testid="channel-phone-input"
             />
-            {missingPhone && (
+            {phoneError && (
               <p id={`${id}-phone-error`} className="text-sm text-destructive">
-                {t('messaging.phoneRequired')}
+                {phoneError}
               </p>
             )}
           </div>
@@ -100,7 +110,7 @@ export function ChannelConfigDialog({ agentId, channel, settings, onClose }: Cha
               {t('messaging.inboundNote')}
             </p>
           </div>
-          {save.isError && <InlineError error={save.error} />}
+          {premiumRequired ? <PremiumChannelNote /> : save.isError && <InlineError error={save.error} />}
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={save.isPending}>

@@ -30,11 +30,11 @@ const version = (over: Partial<AgentVersion>): AgentVersion => ({
 });
 
 describe('channel states', () => {
-  it('widget: live only when the active version is public', () => {
-    expect(widgetChannelState([])).toBe('noActiveVersion');
-    expect(widgetChannelState([version({ isActive: false })])).toBe('noActiveVersion');
+  it('widget: live once any published version is public', () => {
+    expect(widgetChannelState([])).toBe('notPublished');
+    expect(widgetChannelState([version({ isActive: false })])).toBe('live');
     expect(widgetChannelState([version({ isActive: true, isPublic: false })])).toBe('hidden');
-    expect(widgetChannelState([version({ id: 'v-2' }), version({ isActive: true })])).toBe('live');
+    expect(widgetChannelState([version({ id: 'v-2', isPublic: false }), version({ isActive: true })])).toBe('live');
   });
 
   it('api: live whenever a version is active', () => {

@@ -1,13 +1,12 @@
 import type { AgentVersion } from '@common/versions';
-import type { ChannelSettings } from '../api/channel-types';
+import type { ChannelSettings } from '@common/chat';
 
-export type ChannelState = 'live' | 'hidden' | 'noActiveVersion' | 'configured' | 'notConfigured';
+export type ChannelState = 'live' | 'notPublished' | 'hidden' | 'noActiveVersion' | 'configured' | 'notConfigured';
 
-/** The widget and the chat page serve public versions; the embed code points at the active one. */
+/** The embed code points at the active public version, else the newest public one (server rule). */
 export function widgetChannelState(versions: AgentVersion[]): ChannelState {
-  const active = versions.find((v) => v.isActive);
-  if (!active) return 'noActiveVersion';
-  return active.isPublic ? 'live' : 'hidden';
+  if (versions.length === 0) return 'notPublished';
+  return versions.some((v) => v.isPublic) ? 'live' : 'hidden';
 }
 
 /** POST /api/agents/{id}/run serves the active version, public or not. */

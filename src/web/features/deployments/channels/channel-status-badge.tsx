@@ -4,6 +4,7 @@ import type { ChannelState } from './channel-state';
 
 const VARIANT = {
   live: 'success',
+  notPublished: 'secondary',
   hidden: 'warning',
   noActiveVersion: 'secondary',
   configured: 'warning',

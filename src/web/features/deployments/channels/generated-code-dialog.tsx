@@ -6,6 +6,7 @@ import { CodeBlock, useCopy } from '../../../components/ui/code-block';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import type { GeneratedCode } from '../api/generate-code';
+import { codeTabs } from './code-tabs';
 
 const WIDGET_FEATURES = ['floatingButton', 'responsive', 'colours', 'messageHandling'] as const;
 
@@ -13,11 +14,12 @@ const WIDGET_FEATURES = ['floatingButton', 'responsive', 'colours', 'messageHand
 export function GeneratedCodeDialog({ result, onClose }: { result: GeneratedCode | null; onClose: () => void }) {
   const { t } = useTranslation('deployments');
   const { copied, copy } = useCopy();
-  const [snippet, setSnippet] = useState('main');
-  const snippets = Object.entries(result?.snippets ?? {}).filter(([, code]) => code && code !== result?.code);
-  const shown = (snippet !== 'main' && result?.snippets[snippet]) || result?.code || '';
+  const [chosen, setChosen] = useState<string | null>(null);
+  const tabs = result ? codeTabs(result) : [];
+  const current = tabs.find((tab) => tab.id === chosen) ?? tabs[0];
+  const shown = current?.code ?? '';
   const close = () => {
-    setSnippet('main');
+    setChosen(null);
     onClose();
   };
 
@@ -30,13 +32,12 @@ export function GeneratedCodeDialog({ result, onClose }: { result: GeneratedCode
               <DialogTitle>{t(`code.${result.deploymentType}.title`)}</DialogTitle>
               <DialogDescription>{t(`code.${result.deploymentType}.description`)}</DialogDescription>
             </DialogHeader>
-            {snippets.length > 0 && (
-              <Tabs value={snippet} onValueChange={setSnippet}>
+            {tabs.length > 1 && current && (
+              <Tabs value={current.id} onValueChange={setChosen}>
                 <TabsList aria-label={t('code.formats')}>
-                  <TabsTrigger value="main">{t(`code.${result.deploymentType}.main`)}</TabsTrigger>
-                  {snippets.map(([name]) => (
-                    <TabsTrigger key={name} value={name}>
-                      {t(`code.snippet.${name}`, { defaultValue: name })}
+                  {tabs.map((tab) => (
+                    <TabsTrigger key={tab.id} value={tab.id}>
+                      {tab.id === 'main' ? t(`code.${result.deploymentType}.main`) : t(`code.snippet.${tab.id}`, { defaultValue: tab.id })}
                     </TabsTrigger>
                   ))}
                 </TabsList>

@@ -16,8 +16,8 @@ export function PlatformKeys({ projectId }: { projectId: string }) {
 
   return (
     <Card data-testid="platform-keys">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1.5">
+      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <CardTitle>{t('keys.title')}</CardTitle>
           <CardDescription>{t('keys.description')}</CardDescription>
         </div>

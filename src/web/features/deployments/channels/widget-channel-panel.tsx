@@ -18,8 +18,8 @@ export function WidgetChannelPanel({ agent, state, children }: WidgetChannelPane
   return (
     <div className="flex flex-col gap-6" data-testid="channel-panel-webWidget">
       <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-col gap-1.5">
+        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <CardTitle>{t('widget.title')}</CardTitle>
             <CardDescription>{t('widget.description', { name: agent.name })}</CardDescription>
           </div>
@@ -27,7 +27,7 @@ export function WidgetChannelPanel({ agent, state, children }: WidgetChannelPane
         </CardHeader>
         {state !== 'live' && (
           <CardContent>
-            <StateHint testId="widget-state-hint">{state === 'hidden' ? t('widget.hiddenHint') : t('widget.noVersionHint')}</StateHint>
+            <StateHint testId="widget-state-hint">{state === 'hidden' ? t('widget.hiddenHint') : t('widget.notPublishedHint')}</StateHint>
           </CardContent>
         )}
       </Card>

@@ -87,7 +87,7 @@ export function VersionRow({ version, pending, onChange, onDetails, onDelete }: 
             data-testid="version-delete"
           >
             <Trash2 />
-            <span className="sm:inline">{t('actions.delete')}</span>
+            <span>{t('actions.delete')}</span>
           </Button>
         </div>
       </div>

@@ -40,8 +40,8 @@ export function VersionsTab({ agentId, projectId }: { agentId: string; projectId
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1.5">
+      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <CardTitle>{t('versions.title')}</CardTitle>
           <CardDescription>{t('versions.description')}</CardDescription>
         </div>

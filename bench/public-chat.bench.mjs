@@ -1,0 +1,149 @@
+// One anonymous public chat turn (POST /api/agent-versions/{id}/chat) with a model that answers
+// instantly: requests/s and p50/p99 at concurrency 1, 16 and 64, on the embedded database and on
+// the PostgreSQL server; then with a model that takes 500 ms, at concurrency 64. Every turn is a
+// new visitor (own session, own address through X-Forwarded-For, as behind a proxy) so the
+// per-visitor rate limits stay out of the way, and every turn stores a conversation and a run.
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startInstantLlm } from './lib/instant-llm.mjs';
+import { printTable, writeResults } from './lib/report.mjs';
+import { startServer } from './lib/server.mjs';
+import { signUpSession } from './lib/session.mjs';
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGETS = { p99AtC1Ms: 10, rpsAtC16: 550, rpsSlowModelAtC64: 120 };
+const SLOW_MS = 500;
+
+async function withScratchDatabase(fn) {
+  const name = `bench_chat_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.href);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+let visitor = 0;
+/** A fresh visitor per request: own session id and own client address. */
+function load(url, connections, duration) {
+  return autocannon({
+    url,
+    method: 'POST',
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (req) => {
+          visitor += 1;
+          const ip = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+            body: JSON.stringify({ message: 'When are you open?', sessionId: `session-${process.pid}-${visitor}`, messages: [], channel: 'chat' }),
+          };
+        },
+      },
+    ],
+  });
+}
+
+async function measure(label, env, llms, countRuns) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chat-'));
+  const server = await startServer({ DATA_DIR: dataDir, SIGNUP_MODE: 'open', TRUST_PROXY: 'true', ...env });
+  try {
+    const session = await signUpSession(server.baseUrl);
+    const [project] = await session.call('GET', '/api/projects');
+    const pointKeyAt = (baseUrl) => session.call('POST', `/api/projects/${project.id}/api-keys`, { provider: 'openai_compatible', name: 'bench', keyHash: 'sk-bench-0000', baseUrl });
+    await pointKeyAt(llms.instant.baseUrl);
+    const agent = await session.call('POST', `/api/projects/${project.id}/agents`, {
+      name: 'Bench Agent',
+      modelProvider: 'other',
+      modelName: 'bench-model',
+      systemPrompt: 'You are Bench Agent, a concise assistant for a shop.',
+    });
+    const version = await session.call('POST', `/api/agents/${agent.id}/publish`, {});
+    const url = `${server.baseUrl}/api/agent-versions/${version.id}/chat`;
+    await load(url, 4, 2); // warm-up
+
+    const rows = [];
+    const phases = [
+      ['instant', 1, 5],
+      ['instant', 16, 8],
+      ['instant', 64, 8],
+      [`${SLOW_MS} ms`, 64, 10],
+    ];
+    for (const [model, connections, duration] of phases) {
+      if (model !== 'instant') await pointKeyAt(llms.slow.baseUrl);
+      const before = countRuns ? await countRuns() : null;
+      const r = await load(url, connections, duration);
+      const stored = countRuns ? (await countRuns()) - before : null;
+      rows.push({
+        database: label,
+        model,
+        concurrency: connections,
+        'turns/s': Math.round(r.requests.average),
+        'p50 ms': r.latency.p50,
+        'p99 ms': r.latency.p99,
+        errors: r.errors + r.non2xx,
+        'turns sent': r.requests.total,
+        'runs stored': stored ?? '(embedded)',
+      });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const llms = { instant: await startInstantLlm(), slow: await startInstantLlm({ delayMs: SLOW_MS }) };
+try {
+  const rows = await measure('embedded (PGlite)', {}, llms, null);
+  const pgRows = await withScratchDatabase(async (url) => {
+    const counter = new pg.Client({ connectionString: url });
+    let connected = false;
+    const countRuns = async () => {
+      if (!connected) {
+        await counter.connect();
+        connected = true;
+      }
+      return Number((await counter.query('select count(*) from agent_runs')).rows[0].count);
+    };
+    try {
+      return await measure('PostgreSQL server', { DATABASE_URL: url }, llms, countRuns);
+    } finally {
+      if (connected) await counter.end();
+    }
+  });
+  if (pgRows) rows.push(...pgRows);
+  else console.log(`(PostgreSQL at ${pgUrl} not reachable: skipped)`);
+  printTable(rows);
+  const pick = (model, c) => pgRows?.find((r) => r.model === model && r.concurrency === c);
+  const c1 = pick('instant', 1);
+  const c16 = pick('instant', 16);
+  const slow = pick(`${SLOW_MS} ms`, 64);
+  if (c1 && c16 && slow) {
+    const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+    console.log(`\ntarget p99 <= ${TARGETS.p99AtC1Ms} ms at concurrency 1 (PostgreSQL): ${verdict(c1['p99 ms'] <= TARGETS.p99AtC1Ms)} (${c1['p99 ms']} ms)`);
+    console.log(`target >= ${TARGETS.rpsAtC16} turns/s at concurrency 16 (PostgreSQL): ${verdict(c16['turns/s'] >= TARGETS.rpsAtC16)} (${c16['turns/s']})`);
+    console.log(`target >= ${TARGETS.rpsSlowModelAtC64} turns/s with a ${SLOW_MS} ms model at concurrency 64 (PostgreSQL): ${verdict(slow['turns/s'] >= TARGETS.rpsSlowModelAtC64)} (${slow['turns/s']})`);
+  }
+  writeResults('public-chat', { rows, targets: TARGETS });
+} finally {
+  await llms.instant.close();
+  await llms.slow.close();
+}

@@ -1,0 +1,35 @@
+import type { Readable } from 'node:stream';
+import { ERROR_CODES } from '../../../common/error-codes';
+import { WIDGET_MESSAGES } from '../../../common/widgets';
+import { AppError } from '../../platform/errors';
+
+export const fileTooLarge = () => new AppError(413, ERROR_CODES.payloadTooLarge, WIDGET_MESSAGES.fileTooLarge);
+
+/**
+ * Reads a raw request body into memory, refusing it with the SPEC's 413 message as soon as it
+ * passes `limit` (announced by Content-Length or counted while streaming).
+ */
+export function readLimitedBody(payload: Readable, limit: number, contentLength: string | undefined): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (contentLength !== undefined && Number(contentLength) > limit) {
+      payload.resume();
+      reject(fileTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        payload.off('data', onData);
+        payload.resume();
+        reject(fileTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    payload.on('data', onData);
+    payload.once('end', () => resolve(Buffer.concat(chunks)));
+    payload.once('error', reject);
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiErrorBody } from '@common/error-codes';
+import type { uploadTicket } from '@common/widgets';
+import type { z } from 'zod';
+import { ApiError, api } from '../../../lib/api';
+import { readCsrfToken } from '../../../lib/csrf';
+
+/** Asks for a one-time upload address, PUTs the image there and answers the stored file's URL. */
+export async function uploadLogo(file: Blob): Promise<string> {
+  const ticket = await api.post<z.infer<typeof uploadTicket>>('/api/objects/upload');
+  const headers: Record<string, string> = { 'content-type': file.type };
+  const csrf = readCsrfToken();
+  if (csrf) headers['x-csrf-token'] = csrf;
+  const res = await fetch(ticket.uploadURL, { method: 'PUT', headers, credentials: 'include', body: file });
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    let body: ApiErrorBody | null = null;
+    try {
+      body = JSON.parse(text) as ApiErrorBody;
+    } catch {
+      body = null;
+    }
+    throw new ApiError(res.status, body, body?.message ?? text);
+  }
+  const stored = (await res.json()) as { url: string };
+  return stored.url ?? ticket.url;
+}
+
+export function useUploadLogo() {
+  return useMutation({ mutationFn: uploadLogo });
+}
