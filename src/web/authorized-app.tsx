@@ -17,6 +17,8 @@ const SettingsPage = lazy(() => import('./features/settings/settings-page').then
 const AgentsPage = lazy(() => import('./features/agents/agents-page').then((m) => ({ default: m.AgentsPage })));
 const TestConsole = lazy(() => import('./features/test-console/test-console').then((m) => ({ default: m.TestConsole })));
 const TestConsolePage = lazy(() => import('./features/test-console/test-console-page').then((m) => ({ default: m.TestConsolePage })));
+const DeploymentsPage = lazy(() => import('./features/deployments/deployments-page').then((m) => ({ default: m.DeploymentsPage })));
+const WidgetsPanel = lazy(() => import('./features/widgets/widgets-panel').then((m) => ({ default: m.WidgetsPanel })));
 const WorkflowsListPage = lazy(() => import('./features/workflows-list/workflows-list-page').then((m) => ({ default: m.WorkflowsListPage })));
 
 
@@ -26,7 +28,6 @@ const NOT_AVAILABLE: { path: string; page: string }[] = [
   { path: '/knowledge', page: 'knowledge' },
   { path: '/tools', page: 'tools' },
   { path: '/analytics', page: 'analytics' },
-  { path: '/deployments', page: 'deployments' },
   { path: '/help', page: 'help' },
 ];
 
@@ -51,6 +52,9 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
           </Route>
           <Route path="/test-console">
             <TestConsolePage />
+          </Route>
+          <Route path="/deployments">
+            <DeploymentsPage widgetsPanel={(agent) => <WidgetsPanel agentId={agent.id} agentName={agent.name} />} />
           </Route>
           <Route path="/settings">
             <SettingsPage user={user} onUserChanged={refreshUser} />

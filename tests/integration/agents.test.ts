@@ -138,3 +138,18 @@ describe('agents API', () => {
     expect((await client.get(`/api/agents/${copy.json().id}`)).statusCode).toBe(404);
   });
 });
+
+describe('latest published version label', () => {
+  it('shows the newest version on the list and the agent', async () => {
+    const { agent, projectId } = await createAgent(owner, { name: 'Versioned' });
+    const { agentVersions } = await import('../../src/server/db/schema');
+    await t.deps.db.insert(agentVersions).values([
+      { agentId: agent.id, version: 'v1', snapshot: {}, publishedAt: new Date(Date.now() - 60_000) },
+      { agentId: agent.id, version: 'v2', snapshot: {} },
+    ]);
+    const list = (await owner.get(`/api/projects/${projectId}/agents`)).json();
+    expect(list.find((a: { id: string }) => a.id === agent.id).latestVersion).toBe('v2');
+    expect((await owner.get(`/api/agents/${agent.id}`)).json().latestVersion).toBe('v2');
+    await owner.delete(`/api/agents/${agent.id}`);
+  });
+});

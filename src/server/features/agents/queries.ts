@@ -5,8 +5,9 @@ import { agentVersions, agents, datasets, projects } from '../../db/schema';
 export type AgentRow = typeof agents.$inferSelect;
 export type NewAgent = typeof agents.$inferInsert;
 
-const latestVersion = sql<string | null>`(select ${agentVersions.version} from ${agentVersions}
-  where ${agentVersions.agentId} = ${agents.id} order by ${agentVersions.publishedAt} desc limit 1)`;
+// Column references inside a subquery render unqualified, so the outer agents.id is named in full.
+const latestVersion = sql<string | null>`(select v.version from ${agentVersions} v
+  where v.agent_id = "agents"."id" order by v.published_at desc limit 1)`;
 
 export async function listProjectAgents(db: Db, projectId: string) {
   return db

@@ -18,7 +18,7 @@ interface Operation {
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { content?: unknown }>;
 }
 export interface OpenApiDoc {
   info: { title: string; description?: string };
@@ -26,6 +26,8 @@ export interface OpenApiDoc {
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+/** Untagged routes are grouped by their first path segment; a few belong with a neighbour. */
+const GROUP_ALIASES: Record<string, string> = { login: 'auth', logout: 'auth', 'test-cases': 'testing', health: 'system' };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const code = (s: string) => escape(s).replace(/`([^`]+)`/g, '<code>$1</code>');
@@ -64,7 +66,11 @@ function renderOperation(method: string, path: string, op: Operation): string {
   const params = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
   const body = op.requestBody?.content?.['application/json']?.schema;
   const rows = fieldRows(body);
-  const statuses = Object.keys(op.responses ?? {}).join(', ');
+  // @fastify/swagger adds a bare 200 to routes that declare no answer (e.g. 204 deletes)
+  const statuses = Object.entries(op.responses ?? {})
+    .filter(([status, r]) => status !== '200' || r.content !== undefined)
+    .map(([status]) => status)
+    .join(', ');
   return `<section class="op" id="${escape(`${method}-${path}`)}">
   <h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code> ${access(op)}</h3>
   ${op.summary ? `<p>${code(op.summary)}</p>` : ''}
@@ -89,7 +95,7 @@ p{margin:4px 0}.lead{color:var(--muted)}code{font:13px ui-monospace,SFMono-Regul
 .public{border-color:#2f7d4f;color:#2f7d4f}.key{border-color:#b26b00;color:#b26b00}
 .params{color:var(--muted);font-size:13px}.req{color:#c0392b;font-size:11px}
 table{width:100%;border-collapse:collapse;margin:8px 0;font-size:13px}th,td{text-align:left;padding:5px 8px;border-top:1px solid var(--line);vertical-align:top}
-th{color:var(--muted);font-weight:600}nav a{color:inherit;margin-right:12px}`;
+th{color:var(--muted);font-weight:600}nav{display:flex;flex-wrap:wrap;gap:4px 14px}nav a{color:inherit}`;
 
 export function renderDocsPage(doc: OpenApiDoc): string {
   const groups = new Map<string, string[]>();
@@ -97,7 +103,8 @@ export function renderDocsPage(doc: OpenApiDoc): string {
     for (const method of METHODS) {
       const op = ops[method];
       if (!op) continue;
-      const group = op.tags?.[0] ?? path.split('/')[2] ?? 'other';
+      const segment = path.split('/')[2] ?? 'other';
+      const group = op.tags?.[0] ?? GROUP_ALIASES[segment] ?? segment;
       const title = group.charAt(0).toUpperCase() + group.slice(1);
       groups.set(title, [...(groups.get(title) ?? []), renderOperation(method, path, op)]);
     }
