@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './platform/deps';
 import { registerAuthGuard } from './platform/auth-guard';
 import { registerErrorHandling } from './platform/errors';
+import { registerPublicCors } from './platform/public-cors';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { adminRoutes } from './features/admin/routes';
 import { agentRoutes } from './features/agents/routes';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerAuthGuard(app, deps);
+  registerPublicCors(app);
   // before the routes: it records them as they are added
   await registerOpenApi(app);
 

@@ -29,6 +29,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection can die (a server restart, an admin's terminate): the pool replaces it;
+    // without a listener the error would crash the process.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost (${err.message}); reconnecting on next use.`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -25,12 +25,34 @@ export function keyProviderFor(modelProvider: string, modelName: string): Provid
 
 const offline = (): ResolvedModel => ({ model: new OfflineModel(), provider: OFFLINE_MODEL.provider, modelId: OFFLINE_MODEL.model, offline: true });
 
+const MODEL_CACHE_MAX = 200;
+const modelCache = new Map<string, ResolvedModel>();
+
+/**
+ * A model object per provider, model, key and base URL, reused across turns: building the provider
+ * client on every turn was a measurable part of a turn's cost (see bench/test-turn).
+ */
 export function createModel(
   provider: ProviderKeyId,
   modelId: string,
   creds: { apiKey?: string; baseUrl?: string } | null,
 ): ResolvedModel {
   if (!creds) return offline();
+  const key = `${provider}\u0000${modelId}\u0000${creds.baseUrl ?? ''}\u0000${creds.apiKey ?? ''}`;
+  let model = modelCache.get(key);
+  if (!model) {
+    model = buildModel(provider, modelId, creds);
+    if (modelCache.size >= MODEL_CACHE_MAX) modelCache.delete(modelCache.keys().next().value as string);
+    modelCache.set(key, model);
+  }
+  return model;
+}
+
+function buildModel(
+  provider: ProviderKeyId,
+  modelId: string,
+  creds: { apiKey?: string; baseUrl?: string },
+): ResolvedModel {
   if (provider === 'anthropic') {
     const anthropic = createAnthropic({ apiKey: creds.apiKey ?? '', ...(creds.baseUrl ? { baseURL: creds.baseUrl } : {}) });
     return { model: anthropic(modelId), provider, modelId, offline: false };
