@@ -38,7 +38,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'e2e/.artifacts/**', 'bench/.results/**', 'src/server/db/migrations/**'] },
+  { ignores: ['dist/**', '.tmp/**', 'node_modules/**', 'e2e/.artifacts/**', 'bench/.results/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
