@@ -5,34 +5,13 @@ import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { pgUrl, withScratchDatabase } from './lib/postgres.mjs';
 import { startInstantLlm } from './lib/instant-llm.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
 import { signUpSession } from './lib/session.mjs';
 
-const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGETS = { p99AtC1Ms: 10, rpsAtC16: 500 };
-
-async function withScratchDatabase(fn) {
-  const name = `bench_turn_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.href);
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
 
 function load(url, headers, connections, duration) {
   return autocannon({
@@ -86,22 +65,9 @@ async function measure(label, env, llm, countRuns) {
 const llm = await startInstantLlm();
 try {
   const rows = await measure('embedded (PGlite)', {}, llm, null);
-  const pgRows = await withScratchDatabase(async (url) => {
-    const counter = new pg.Client({ connectionString: url });
-    let connected = false;
-    const countRuns = async () => {
-      if (!connected) {
-        await counter.connect();
-        connected = true;
-      }
-      return Number((await counter.query('select count(*) from agent_runs')).rows[0].count);
-    };
-    try {
-      return await measure('PostgreSQL server', { DATABASE_URL: url }, llm, countRuns);
-    } finally {
-      if (connected) await counter.end();
-    }
-  });
+  const pgRows = await withScratchDatabase(`bench_turn_${process.pid}`, (url, countRuns) =>
+    measure('PostgreSQL server', { DATABASE_URL: url }, llm, countRuns),
+  );
   if (pgRows) rows.push(...pgRows);
   else console.log(`(PostgreSQL at ${pgUrl} not reachable: skipped)`);
   printTable(rows);
