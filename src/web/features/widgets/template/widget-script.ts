@@ -11,7 +11,7 @@ export const WIDGET_SCRIPT = `(function () {
   var T = __TEXTS__;
   var d = root.dataset;
   var apiBase = (d.afApiBase || '').replace(/\\/+$/, '');
-  var sessionId = d.afSessionId || 'widget-' + Date.now() + '-' + Math.random().toString(36).slice(2, 10);
+  var sessionId = d.afSessionId || 'widget-' + Date.now() + '-' + Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(8)), function (b) { return ('0' + b.toString(16)).slice(-2); }).join('');
   function q(selector) { return root.querySelector(selector); }
   var launcher = q('.af-launcher'), panel = q('.af-panel'), list = q('.af-messages'), form = q('.af-form');
   var input = q('.af-input'), send = q('.af-send'), ended = q('.af-ended'), logo = q('.af-logo');
