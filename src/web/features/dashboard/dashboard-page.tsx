@@ -1,9 +1,7 @@
-import { FolderPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CurrentProjectGate } from '../../components/current-project-gate';
 import { InlineError } from '../../components/inline-error';
-import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useCurrentProject } from '../../lib/queries/get-projects';
 import { useProjectAnalytics } from '../../lib/queries/get-project-analytics';
 import { ConversationVolumeCard } from './conversation-volume-card';
 import { MetricsGrid, MetricsGridSkeleton } from './metrics-grid';
@@ -14,22 +12,11 @@ import { ResponseTimeCard } from './response-time-card';
 
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
-  const projects = useCurrentProject();
-
-  if (projects.isPending) return <MetricsGridSkeleton />;
-  if (projects.isError) return <InlineError error={projects.error} onRetry={() => void projects.refetch()} />;
-  if (!projects.project) {
-    return (
-      <Card className="mx-auto max-w-lg" data-testid="no-project">
-        <CardContent className="flex flex-col items-center gap-3 pt-8 pb-8 text-center">
-          <FolderPlus className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">{t('noProject.title')}</p>
-          <p className="text-sm text-muted-foreground">{t('noProject.body')}</p>
-        </CardContent>
-      </Card>
-    );
-  }
-  return <ProjectDashboard projectId={projects.project.id} />;
+  return (
+    <CurrentProjectGate loading={<MetricsGridSkeleton />} noProject={{ title: t('noProject.title'), body: t('noProject.body') }}>
+      {(projectId) => <ProjectDashboard projectId={projectId} />}
+    </CurrentProjectGate>
+  );
 }
 
 function ProjectDashboard({ projectId }: { projectId: string }) {
