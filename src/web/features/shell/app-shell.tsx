@@ -28,7 +28,7 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
     <div className="flex min-h-svh w-full bg-background text-foreground">
       <AppSidebar data={data} sidebar={sidebar} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <PageHeader sidebar={sidebar} hasProject={project !== null} />
+        <PageHeader sidebar={sidebar} hasProject={project !== null} agents={agents.data ?? []} />
         <main className="flex-1 p-4 sm:p-6">{children}</main>
       </div>
     </div>

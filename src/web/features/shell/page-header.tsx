@@ -4,10 +4,12 @@ import { Link, useLocation } from 'wouter';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { Button } from '../../components/ui/button';
 import { Separator } from '../../components/ui/separator';
+import type { AgentListItem } from '@common/agents';
 import { pageKeyFor } from './page-meta';
+import { QuickSearch } from './quick-search-dialog';
 import type { SidebarState } from './use-sidebar';
 
-export function PageHeader({ sidebar, hasProject }: { sidebar: SidebarState; hasProject: boolean }) {
+export function PageHeader({ sidebar, hasProject, agents }: { sidebar: SidebarState; hasProject: boolean; agents: AgentListItem[] }) {
   const { t } = useTranslation('shell');
   const [location] = useLocation();
   const page = pageKeyFor(location);
@@ -36,6 +38,7 @@ export function PageHeader({ sidebar, hasProject }: { sidebar: SidebarState; has
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+        <QuickSearch agents={agents} />
         <ThemeToggle />
         {hasProject && (
           <Button asChild size="sm" data-testid="create-agent-button">
