@@ -3,28 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
+import { BASE_CSP_DIRECTIVES } from '../../platform/security-headers';
 import { readWidgetBundle, resolveDistDir } from './dist-paths';
 
 const PAGE_PATHS = ['/demo/:id', '/chat/:id'] as const;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /*
- * The global policy (platform/security-headers.ts) minus frame-ancestors, so any site may frame
+ * The global policy without frame-ancestors, so any site may frame
  * the page. Even `frame-ancestors *` would block an opaque-origin ancestor (a sandboxed widget
  * preview that embeds /widget.js): CSP matches ancestors by origin, and an opaque one matches nothing.
  */
-const embeddableDirectives = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  frameSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
+const embeddableDirectives = BASE_CSP_DIRECTIVES;
 
 /*
  * A widget's own HTML runs in a srcdoc frame, which inherits this page's policy; the sandbox
