@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pgUrl, withScratchDatabase } from './lib/postgres.mjs';
 import { startInstantLlm } from './lib/instant-llm.mjs';
-import { printTable, writeResults } from './lib/report.mjs';
+import { loadRow, printTable, writeResults } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
 import { signUpSession } from './lib/session.mjs';
 
@@ -70,17 +70,7 @@ async function measure(label, env, llms, countRuns) {
       const before = countRuns ? await countRuns() : null;
       const r = await load(url, connections, duration);
       const stored = countRuns ? (await countRuns()) - before : null;
-      rows.push({
-        database: label,
-        model,
-        concurrency: connections,
-        'turns/s': Math.round(r.requests.average),
-        'p50 ms': r.latency.p50,
-        'p99 ms': r.latency.p99,
-        errors: r.errors + r.non2xx,
-        'turns sent': r.requests.total,
-        'runs stored': stored ?? '(embedded)',
-      });
+      rows.push(loadRow({ database: label, model, concurrency: connections }, r, stored));
     }
     return rows;
   } finally {

@@ -36,3 +36,16 @@ export function writeResults(name, results) {
   writeFileSync(file, `${JSON.stringify({ name, at: new Date().toISOString(), machine, ...results }, null, 2)}\n`);
   console.log(`\nresults: ${path.relative(process.cwd(), file)}`);
 }
+
+/** One table row of an autocannon run, with how many runs the server stored meanwhile (null: not counted). */
+export function loadRow(labels, result, stored) {
+  return {
+    ...labels,
+    'turns/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+    'turns sent': result.requests.total,
+    'runs stored': stored ?? '(embedded)',
+  };
+}
