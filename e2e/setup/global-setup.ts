@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startKnowledgeSite } from '../../tests/fixtures/knowledge-site';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** a second server where every sign-up is authorized, for feature journeys */
     openBaseUrl: string;
+    /** the fixture company website (tests/fixtures/knowledge-site.ts), reachable by the open server's crawler */
+    knowledgeSiteOrigin: string;
   }
 }
 
@@ -54,8 +57,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const waitlist = await startInstance(runDir, webDir, 'waitlist');
     stops.push(waitlist.stop);
-    const open = await startInstance(runDir, webDir, 'open');
+    const site = await startKnowledgeSite({ fillerPages: 10 });
+    stops.push(site.close);
+    const open = await startInstance(runDir, webDir, 'open', { ALLOW_PRIVATE_URLS: site.host });
     stops.push(open.stop);
+    project.provide('knowledgeSiteOrigin', site.origin);
     project.provide('baseUrl', waitlist.baseUrl);
     project.provide('openBaseUrl', open.baseUrl);
   } catch (err) {
@@ -65,12 +71,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return stopAll;
 }
 
-async function startInstance(runDir: string, webDir: string, signupMode: 'waitlist' | 'open') {
+async function startInstance(runDir: string, webDir: string, signupMode: 'waitlist' | 'open', extraEnv: Record<string, string> = {}) {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    env: serverEnv({ DATA_DIR: path.join(runDir, `data-${signupMode}`), WEB_DIST_DIR: webDir, PORT: String(port), SIGNUP_MODE: signupMode }),
+    env: serverEnv({ DATA_DIR: path.join(runDir, `data-${signupMode}`), WEB_DIST_DIR: webDir, PORT: String(port), SIGNUP_MODE: signupMode, ...extraEnv }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = createWriteStream(path.join(artifactsDir, signupMode === 'waitlist' ? 'server.log' : 'server-open.log'));

@@ -9,6 +9,7 @@ import { registerPublicCors } from './platform/public-cors';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { adminRoutes } from './features/admin/routes';
 import { agentRoutes } from './features/agents/routes';
+import { knowledgeRoutes } from './features/knowledge/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { oidcRoutes } from './features/auth/oidc-routes';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   if (deps.config.oidcEnabled) await app.register(oidcRoutes(deps));
   await app.register(projectRoutes(deps));
   await app.register(agentRoutes(deps));
+  await app.register(knowledgeRoutes(deps));
   await app.register(providerKeyRoutes(deps));
   await app.register(testingRoutes(deps));
   await app.register(widgetRoutes(deps));

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './platform/deps';
 import { loadInstanceSecret } from './platform/instance-secret';
+import { createJobSignal } from './platform/jobs/job-signal';
 
 /** Shared start-up of the web and worker entries: config, secret, database with migrations. */
 export async function boot(env: Record<string, string | undefined>): Promise<{ config: Config; database: Database; deps: AppDeps }> {
@@ -10,6 +11,6 @@ export async function boot(env: Record<string, string | undefined>): Promise<{ c
   const dataDir = path.resolve(config.DATA_DIR);
   const secret = loadInstanceSecret(config.APP_SECRET, dataDir);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(dataDir, 'pgdata') });
-  const deps: AppDeps = { db: database.db, dbKind: database.kind, config, secret, clock: () => new Date() };
+  const deps: AppDeps = { db: database.db, dbKind: database.kind, vectorSearch: database.vector, config, secret, clock: () => new Date(), jobSignal: createJobSignal() };
   return { config, database, deps };
 }

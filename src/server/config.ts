@@ -26,7 +26,15 @@ const envSchema = z.object({
   WORKER: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  ALLOW_PRIVATE_URLS: bool.default(false),
+  /** true, false, or a comma-separated list of private host:port that may be reached */
+  ALLOW_PRIVATE_URLS: z.string().trim().default('false'),
+  /** embedding model for the OpenAI-compatible endpoint (OpenAI keys use text-embedding-3-small) */
+  EMBEDDING_MODEL: optionalText,
+  /** ingestion jobs run at once per worker process */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /** a job whose worker stopped answering for this long is claimed again */
+  JOB_LEASE_MS: z.coerce.number().int().min(500).default(120_000),
+  CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText,
@@ -52,7 +60,15 @@ const envSchema = z.object({
 export type Env = z.input<typeof envSchema>;
 export type Config = z.output<typeof envSchema> & {
   oidcEnabled: boolean;
+  privateUrlAccess: { all: boolean; hosts: string[] };
 };
+
+function parsePrivateAccess(value: string): Config['privateUrlAccess'] {
+  const lower = value.toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(lower)) return { all: true, hosts: [] };
+  if (['false', '0', 'no', 'off', ''].includes(lower)) return { all: false, hosts: [] };
+  return { all: false, hosts: lower.split(',').map((h) => h.trim()).filter(Boolean) };
+}
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
@@ -64,5 +80,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     ...c,
     oidcEnabled: Boolean(c.OIDC_ISSUER && c.OIDC_CLIENT_ID),
+    privateUrlAccess: parsePrivateAccess(c.ALLOW_PRIVATE_URLS),
   };
 }

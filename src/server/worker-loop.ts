@@ -1,17 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { INGEST_ITEM_JOB } from './features/knowledge/job-kinds';
+import { ingestItemHandler } from './features/knowledge/ingest-item';
 import type { AppDeps } from './platform/deps';
+import { deleteFinishedJobs } from './platform/jobs/job-queue';
+import { startJobRunner } from './platform/jobs/job-runner';
 import { deleteExpiredSessions } from './platform/session';
 
 const HOUSEKEEPING_MS = 60 * 60_000;
 
-/**
- * The background worker: periodic housekeeping now; the knowledge feature adds its
- * durable job queue here.
- */
+/** The background worker: the durable job queue (knowledge ingestion) and hourly housekeeping. */
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
+  const runner = startJobRunner(
+    deps.db,
+    { [INGEST_ITEM_JOB]: ingestItemHandler(deps) },
+    { concurrency: deps.config.WORKER_CONCURRENCY, leaseMs: deps.config.JOB_LEASE_MS },
+    log,
+  );
+  const unsubscribe = deps.jobSignal.subscribe(runner.wake);
   const tick = async () => {
     try {
       await deleteExpiredSessions(deps.db, deps.clock());
+      await deleteFinishedJobs(deps.db);
     } catch (err) {
       log.error({ err }, 'housekeeping failed');
     }
@@ -20,6 +29,10 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   timer.unref();
   void tick();
   return {
-    stop: async () => clearInterval(timer),
+    stop: async () => {
+      clearInterval(timer);
+      unsubscribe();
+      await runner.stop();
+    },
   };
 }

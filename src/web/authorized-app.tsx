@@ -19,13 +19,13 @@ const TestConsole = lazy(() => import('./features/test-console/test-console').th
 const TestConsolePage = lazy(() => import('./features/test-console/test-console-page').then((m) => ({ default: m.TestConsolePage })));
 const DeploymentsPage = lazy(() => import('./features/deployments/deployments-page').then((m) => ({ default: m.DeploymentsPage })));
 const WidgetsPanel = lazy(() => import('./features/widgets/widgets-panel').then((m) => ({ default: m.WidgetsPanel })));
+const KnowledgePage = lazy(() => import('./features/knowledge/knowledge-page').then((m) => ({ default: m.KnowledgePage })));
 const WorkflowsListPage = lazy(() => import('./features/workflows-list/workflows-list-page').then((m) => ({ default: m.WorkflowsListPage })));
 
 
 /** Screens whose features are still being built: path and the shell's page key for their title. */
 const NOT_AVAILABLE: { path: string; page: string }[] = [
   { path: '/agents/:agentId/workflow', page: 'workflowBuilder' },
-  { path: '/knowledge', page: 'knowledge' },
   { path: '/tools', page: 'tools' },
   { path: '/analytics', page: 'analytics' },
   { path: '/help', page: 'help' },
@@ -49,6 +49,9 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
           </Route>
           <Route path="/workflows">
             <WorkflowsListPage />
+          </Route>
+          <Route path="/knowledge">
+            <KnowledgePage />
           </Route>
           <Route path="/test-console">
             <TestConsolePage />

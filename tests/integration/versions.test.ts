@@ -42,8 +42,10 @@ describe('publishing versions', () => {
       modelSettings: { temperature: 0.3, topP: 1, maxTokens: 500 },
       enabledTools: expect.objectContaining({ sendEmail: true }),
       channels: { webWidget: true, api: true, sms: false, whatsapp: false },
-      datasetId: null,
+      // the agent's website URLs went into its own dataset, which the version keeps
+      datasetId: agent.datasetId,
     });
+    expect(agent.datasetId).toEqual(expect.any(String));
     expect(v1.snapshot.personality).toHaveLength(150);
     expect(v1.snapshot.toolConfigs.sendEmail).toMatchObject({ smtpPassword: '', smtpPasswordSet: true });
     expect(res.body).not.toContain('smtp-secret-pw');

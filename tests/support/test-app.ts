@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
+import { startWorker } from '../../src/server/worker-loop';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/platform/deps';
+import { createJobSignal } from '../../src/server/platform/jobs/job-signal';
 
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** the scratch PostgreSQL database, when running on a server (other processes can join it) */
+  databaseUrl: string | null;
   /** moves the clock used by services */
   setNow: (date: Date | null) => void;
   close: () => Promise<void>;
@@ -18,10 +22,11 @@ export interface TestApp {
  * A fresh app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set,
  * a scratch database created on that PostgreSQL server and dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { worker?: boolean } = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
+  let databaseUrl: string | null = null;
   if (serverUrl) {
     const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -30,7 +35,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.href });
+    databaseUrl = url.href;
+    database = await openDatabase({ databaseUrl });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
@@ -44,20 +50,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_SECRET: 'test-secret-'.padEnd(48, 'x'), ...env });
   const deps: AppDeps = {
     db: database.db,
-    dbKind: database.kind,
+    dbKind: database.kind, vectorSearch: database.vector,
     config,
     secret: config.APP_SECRET as string,
     clock: () => now ?? new Date(),
+    jobSignal: createJobSignal(),
   };
   const app = await buildApp(deps);
   await app.ready();
+  const worker = opts.worker ? startWorker(deps, app.log) : null;
   return {
     app,
     deps,
+    databaseUrl,
     setNow: (date) => {
       now = date;
     },
     close: async () => {
+      await worker?.stop();
       await app.close();
       await database.close();
       await dropDatabase();

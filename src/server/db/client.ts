@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { resolveAppRoot } from '../platform/app-root';
@@ -11,6 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the pgvector extension is installed: semantic search is possible */
+  vector: boolean;
   close: () => Promise<void>;
 }
 
@@ -34,17 +36,44 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost (${err.message}); reconnecting on next use.`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const vector = await enableVector(db as unknown as Db);
+    return { db: db as unknown as Db, kind: 'postgres', vector, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { postgresqlconf: PGLITE_CONF });
+  const { vector: vectorExtension } = await import('@electric-sql/pglite-pgvector');
+  const client = new PGlite(dir, { postgresqlconf: PGLITE_CONF, extensions: { vector: vectorExtension } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const vector = await enableVector(db as unknown as Db);
+  return { db: db as unknown as Db, kind: 'pglite', vector, close: () => client.close() };
+}
+
+/**
+ * pgvector is optional: a PostgreSQL server without it (or without the right to create it)
+ * keeps working with full-text retrieval only. Embeddings live in their own table so the
+ * committed migrations never depend on the extension.
+ */
+async function enableVector(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`create extension if not exists vector`);
+  } catch {
+    // another process may have created it at the same moment
+    const rows = await queryRows<{ n: number }>(db, sql`select 1 as n from pg_extension where extname = 'vector'`);
+    if (rows.length === 0) return false;
+  }
+  await db.execute(sql`create table if not exists chunk_embeddings (
+    chunk_id uuid primary key references vector_chunks(id) on delete cascade,
+    dataset_id uuid not null references datasets(id) on delete cascade,
+    model text not null,
+    dims integer not null,
+    embedding vector not null
+  )`);
+  await db.execute(sql`create index if not exists chunk_embeddings_dataset_idx on chunk_embeddings (dataset_id, model)`);
+  return true;
 }
 
 /** Raw SQL for aggregate reads; both drivers answer { rows }. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
+/** Postgres full-text vector, written with to_tsvector() by the knowledge feature. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -146,16 +149,31 @@ export const dataItems = pgTable(
     datasetId: uuid('dataset_id')
       .notNull()
       .references(() => datasets.id, { onDelete: 'cascade' }),
+    /** url or document */
     type: varchar('type', { length: 32 }).notNull(),
+    /** the canonical URL, or the uploaded file name */
     source: text('source').notNull(),
     title: text('title'),
     content: text('content'),
+    /** url items: crawl root and depth; documents: storage key, size, detected kind */
     metadata: jsonb('metadata'),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** sha-256 of the extracted text: reindexing skips unchanged content */
+    contentHash: text('content_hash'),
+    chunkCount: integer('chunk_count').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    /** for crawled pages, the item the crawl started from (its page limit applies) */
+    crawlRootId: uuid('crawl_root_id'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('data_items_dataset_idx').on(t.datasetId)],
+  (t) => [
+    index('data_items_dataset_idx').on(t.datasetId),
+    // a page is in a dataset once, whichever crawl found it
+    uniqueIndex('data_items_dataset_url_idx').on(t.datasetId, t.source).where(sql`${t.type} = 'url'`),
+    index('data_items_crawl_root_idx').on(t.crawlRootId),
+  ],
 );
 
 export const vectorChunks = pgTable(
@@ -165,14 +183,50 @@ export const vectorChunks = pgTable(
     dataItemId: uuid('data_item_id')
       .notNull()
       .references(() => dataItems.id, { onDelete: 'cascade' }),
+    /** denormalised so retrieval filters one table */
+    datasetId: uuid('dataset_id')
+      .notNull()
+      .references(() => datasets.id, { onDelete: 'cascade' }),
     chunkIndex: integer('chunk_index').notNull(),
     content: text('content').notNull(),
-    /** embedding vector as a JSON array; a pgvector column is added by the knowledge feature when the extension exists */
-    embedding: jsonb('embedding'),
+    tokenCount: integer('token_count').notNull().default(0),
+    /** English or Spanish stemming, accents folded; title and heading weighted A */
+    searchVector: tsvector('search_vector').notNull(),
+    /** source, title, url or file name, heading, position */
     metadata: jsonb('metadata'),
     createdAt: createdAt(),
   },
-  (t) => [index('vector_chunks_item_idx').on(t.dataItemId)],
+  (t) => [
+    uniqueIndex('vector_chunks_item_chunk_idx').on(t.dataItemId, t.chunkIndex),
+    index('vector_chunks_dataset_idx').on(t.datasetId),
+    index('vector_chunks_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Durable background work (ingestion), claimed with FOR UPDATE SKIP LOCKED (docs/decisions/0007). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    /** queued, running, done, failed */
+    status: varchar('status', { length: 16 }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** a running job whose lease has passed belongs to a worker that died: it is claimed again */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    datasetId: uuid('dataset_id').references(() => datasets.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_claim_idx').on(t.status, t.runAt),
+    index('jobs_dataset_idx').on(t.datasetId),
+  ],
 );
 
 export const tools = pgTable(

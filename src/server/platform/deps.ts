@@ -1,12 +1,17 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { JobSignal } from './jobs/job-signal';
 
 /** What services receive; there is no global app accessor (STYLE.md rule 3). */
 export interface AppDeps {
   db: Db;
   dbKind: 'pglite' | 'postgres';
+  /** pgvector is available: embeddings can be stored and searched */
+  vectorSearch: boolean;
   config: Config;
   /** the instance secret (APP_SECRET or generated in DATA_DIR) */
   secret: string;
   clock: () => Date;
+  /** wakes this process's job runner after work was queued */
+  jobSignal: JobSignal;
 }

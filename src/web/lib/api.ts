@@ -25,20 +25,15 @@ function readCookie(name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
-/** Every call sends cookies, JSON bodies, and the CSRF token on writes. */
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** Every call sends cookies and the CSRF token on writes; a failure throws ApiError. */
+async function send<T>(method: string, url: string, body?: { data: BodyInit; contentType: string }): Promise<T> {
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (body) headers['content-type'] = body.contentType;
   if (method !== 'GET') {
     const csrf = readCookie('csrf_token');
     if (csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
   }
-  const res = await fetch(url, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await fetch(url, { method, headers, credentials: 'include', body: body?.data });
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
     let parsed: ApiErrorBody | null = null;
@@ -53,10 +48,21 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   return (await res.json()) as T;
 }
 
+/** A JSON call. */
+export function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return send<T>(method, url, body === undefined ? undefined : { data: JSON.stringify(body), contentType: 'application/json' });
+}
+
+/** POSTs a file as the raw request body (the server reads its name from the URL). */
+export function uploadFile<T>(url: string, file: Blob): Promise<T> {
+  return send<T>('POST', url, { data: file, contentType: 'application/octet-stream' });
+}
+
 export const api = {
   get: <T>(url: string) => apiRequest<T>('GET', url),
   post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body ?? {}),
   put: <T>(url: string, body: unknown) => apiRequest<T>('PUT', url, body),
   patch: <T>(url: string, body: unknown) => apiRequest<T>('PATCH', url, body),
   delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+  upload: uploadFile,
 };

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import { planOf } from '../billing/service';
 import { isWithinLimit } from '../../../common/plans';
+import { removeAgentUrlItems, syncAgentWebsites } from '../knowledge/service';
 import { requireProject } from '../projects/service';
 import { toAgent, type StoredToolConfigs } from './agent-view';
 import { countOwnedAgents, datasetBelongsToProject, deleteAgentRow, findOwnedAgent, insertAgent, listProjectAgents, updateAgentRow, type AgentRow, type NewAgent } from './queries';
@@ -72,7 +73,14 @@ export async function createAgent(deps: AppDeps, user: SessionUser, projectId: s
   }
   if (input.datasetId) await assertDatasetInProject(deps, project.id, input.datasetId);
   const row = await insertAgent(deps.db, { ...columnsFrom(deps, input), projectId: project.id });
-  return toAgent(row, null);
+  return toAgent(await withWebsitesQueued(deps, row), null);
+}
+
+/** Website URLs saved in wizard step 3 are crawled into the agent's dataset (created when it has none). */
+async function withWebsitesQueued(deps: AppDeps, row: AgentRow): Promise<AgentRow> {
+  const urls = Array.isArray(row.websiteUrls) ? (row.websiteUrls as string[]) : [];
+  const datasetId = await syncAgentWebsites(deps, row, urls);
+  return datasetId && datasetId !== row.datasetId ? { ...row, datasetId } : row;
 }
 
 async function assertDatasetInProject(deps: AppDeps, projectId: string, datasetId: string): Promise<void> {
@@ -85,7 +93,7 @@ export async function updateAgent(deps: AppDeps, user: SessionUser, agentId: str
     return toAgent(await updateAgentRow(deps.db, row.id, { systemPrompt: body.systemPrompt }), latestVersion);
   }
   if (body.datasetId) await assertDatasetInProject(deps, row.projectId, body.datasetId);
-  return toAgent(await updateAgentRow(deps.db, row.id, columnsFrom(deps, body, row)), latestVersion);
+  return toAgent(await withWebsitesQueued(deps, await updateAgentRow(deps.db, row.id, columnsFrom(deps, body, row))), latestVersion);
 }
 
 /** Making an agent public sets it active; making it private keeps its status (SPEC section 4). */
@@ -111,5 +119,6 @@ export async function removeWebsiteUrl(deps: AppDeps, user: SessionUser, agentId
   const current = Array.isArray(row.websiteUrls) ? (row.websiteUrls as string[]) : [];
   const remaining = current.filter((u) => normalizeWebsiteUrls([u])[0] !== target);
   if (remaining.length === current.length) throw notFound('URL');
+  await removeAgentUrlItems(deps, row, url);
   return toAgent(await updateAgentRow(deps.db, row.id, { websiteUrls: remaining }), latestVersion);
 }

@@ -43,7 +43,8 @@ function passagesFrom(system: string): Passage[] {
   const at = system.indexOf(KNOWLEDGE_HEADER);
   if (at < 0) return [];
   const block = system.slice(at + KNOWLEDGE_HEADER.length);
-  return [...block.matchAll(/^\[(\d+)\] ([^\n]*)\n([\s\S]*?)(?=\n\n\[\d+\] |$)/gm)].map((m) => ({
+  // passages hold blank lines of their own: one ends only where the next label starts, or at the end
+  return [...block.matchAll(/^\[(\d+)\] ([^\n]*)\n([\s\S]*?)(?=\n\n\[\d+\] |(?![\s\S]))/gm)].map((m) => ({
     label: `[${m[1]}]`,
     title: m[2].replace(/ \(https?:[^)]*\)$/, ''),
     body: m[3].trim(),
@@ -51,7 +52,10 @@ function passagesFrom(system: string): Passage[] {
 }
 
 function bestSentences(passage: Passage, question: string[]): string {
-  const sentences = passage.body.split(/(?<=[.!?])\s+/).filter(Boolean);
+  const sentences = passage.body
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s && !/^#{1,6}\s/.test(s));
   const scored = sentences.map((s, i) => ({ s, i, score: words(s).filter((w) => question.includes(w)).length }));
   const top = scored.sort((a, b) => b.score - a.score || a.i - b.i).slice(0, 2).sort((a, b) => a.i - b.i);
   return top.map((t) => t.s).join(' ');

@@ -5,7 +5,7 @@ import type { RagSource, RunStep } from '../../../common/testing';
 import { END_CONVERSATION_TOOL } from './end-conversation-tool';
 import { describeProviderError } from './provider-errors';
 import { buildSystemPrompt } from './system-prompt';
-import type { AgentSnapshot, ChatMessage, RetrievedPassage, RunOutcome } from './types';
+import type { AgentSnapshot, ChatMessage, RetrievedPassage, Retrieval, Retrieve, RunOutcome } from './types';
 
 export interface RunAgentInput {
   agent: AgentSnapshot;
@@ -17,7 +17,7 @@ export interface RunAgentInput {
   input: string;
   temperature?: number;
   tools: ToolSet;
-  retrieve?: (query: string) => Promise<RetrievedPassage[]>;
+  retrieve?: Retrieve;
   /** called with each piece of the reply as it arrives */
   onDelta?: (text: string) => void;
   timeoutMs: number;
@@ -35,18 +35,35 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
   const started = now();
   const steps: RunStep[] = [];
   let passages: RetrievedPassage[] = [];
+  let tokensIn = 0;
+  let tokensOut = 0;
 
-  if (input.retrieve) {
-    const t0 = now();
-    passages = await input.retrieve(input.input);
-    steps.push({ type: 'retrieval', name: 'knowledge_base', startedAt: new Date(t0).toISOString(), durationMs: now() - t0, output: { passages: passages.length } });
+  const t0 = now();
+  let found: Retrieval | null = null;
+  try {
+    found = input.retrieve ? await input.retrieve(input.input, input.history) : null;
+  } catch (err) {
+    // the knowledge base failing must not cost the visitor an answer
+    steps.push({ type: 'retrieval', name: 'knowledge_base', startedAt: new Date(t0).toISOString(), durationMs: now() - t0, error: err instanceof Error ? err.message : String(err) });
+  }
+  if (found) {
+    passages = found.passages;
+    tokensIn += found.tokensIn;
+    tokensOut += found.tokensOut;
+    steps.push({
+      type: 'retrieval',
+      name: 'knowledge_base',
+      startedAt: new Date(t0).toISOString(),
+      durationMs: now() - t0,
+      input: { query: found.searchQuery },
+      output: { passages: passages.length },
+      ...(found.tokensIn || found.tokensOut ? { tokensIn: found.tokensIn, tokensOut: found.tokensOut } : {}),
+    });
   }
   const ragSources: RagSource[] = passages.map((p) => ({ title: p.title, url: p.url, score: p.score, snippet: p.content.slice(0, SNIPPET_CHARS) }));
   const messages: ModelMessage[] = [...input.history.map((m) => ({ role: m.role, content: m.content })), { role: 'user', content: input.input }];
 
   let output = '';
-  let tokensIn = 0;
-  let tokensOut = 0;
   let finished = false;
   let failure: unknown = null;
   let stepStart = now();

@@ -5,7 +5,8 @@ import { createModel, keyProviderFor, type ResolvedModel } from './model-factory
 import { insertRun } from './queries';
 import { runAgent } from './run-agent';
 import { buildToolSet } from './tool-registry';
-import type { AgentSnapshot, ChatMessage, RetrievedPassage, RunOutcome } from './types';
+import { createRetriever } from '../knowledge/retriever';
+import type { AgentSnapshot, ChatMessage, Retrieve, RunOutcome } from './types';
 
 export interface TurnRequest {
   agentId: string;
@@ -23,7 +24,8 @@ export interface TurnRequest {
   temperature?: number;
   enableRag?: boolean;
   enableTools?: boolean;
-  retrieve?: (query: string) => Promise<RetrievedPassage[]>;
+  /** replaces the agent's dataset search (tests) */
+  retrieve?: Retrieve;
   onDelta?: (text: string) => void;
 }
 
@@ -43,6 +45,11 @@ export async function resolveAgentModel(deps: AppDeps, projectId: string, agent:
   return createModel(keyProvider, modelName, creds);
 }
 
+function datasetRetriever(deps: AppDeps, req: TurnRequest, resolved: ResolvedModel): Retrieve | undefined {
+  if (!req.agent.datasetId) return undefined;
+  return createRetriever(deps, { projectId: req.projectId, datasetId: req.agent.datasetId, model: resolved.offline ? null : resolved.model });
+}
+
 /** Runs one turn and records it as an agent_runs row before returning (nothing is lost). */
 export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<TurnResult> {
   const resolved = await resolveAgentModel(deps, req.projectId, req.agent, req.modelOverride);
@@ -55,7 +62,7 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     input: req.input,
     temperature: req.temperature,
     tools: req.enableTools === false ? {} : buildToolSet({ agent: req.agent }),
-    retrieve: req.enableRag === false ? undefined : req.retrieve,
+    retrieve: req.enableRag === false ? undefined : (req.retrieve ?? datasetRetriever(deps, req, resolved)),
     onDelta: req.onDelta,
     timeoutMs: deps.config.MODEL_TIMEOUT_MS,
   });

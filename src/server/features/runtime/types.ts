@@ -29,6 +29,18 @@ export interface RetrievedPassage {
   content: string;
 }
 
+export interface Retrieval {
+  passages: RetrievedPassage[];
+  /** what was searched for (the question, plus the model's rewrite when there was one) */
+  searchQuery: string;
+  /** spent on rewriting and reranking, added to the turn's usage */
+  tokensIn: number;
+  tokensOut: number;
+}
+
+/** Finds passages for the user's message (the history lets a rewrite resolve references); null when there is nothing to search. */
+export type Retrieve = (input: string, history: ChatMessage[]) => Promise<Retrieval | null>;
+
 export interface RunOutcome {
   output: string;
   steps: RunStep[];

@@ -2,11 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WIDGET_LIMITS, uploadTicket } from '../../../common/widgets';
+import { WIDGET_LIMITS, WIDGET_MESSAGES, uploadTicket } from '../../../common/widgets';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { readLimitedBody } from './raw-body';
+import { readLimitedBody } from '../../platform/raw-body';
 import { createUploadTicket, storeUpload } from './service';
 import { openObject, uploadsDir } from './storage';
 
@@ -25,7 +25,7 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // raw bodies for this plugin's routes only (Fastify encapsulation); JSON keeps its own parser
     app.addContentTypeParser('*', async (request: FastifyRequest, payload: IncomingMessage) =>
-      readLimitedBody(payload, WIDGET_LIMITS.logoMaxBytes, request.headers['content-length']),
+      readLimitedBody(payload, WIDGET_LIMITS.logoMaxBytes, request.headers['content-length'], WIDGET_MESSAGES.fileTooLarge),
     );
 
     app.post(

@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '../../../common/error-codes';
-import { UPLOAD_CONTENT_TYPES, WIDGET_ERROR_CODES, WIDGET_LIMITS, type UploadContentType } from '../../../common/widgets';
+import { UPLOAD_CONTENT_TYPES, WIDGET_ERROR_CODES, WIDGET_LIMITS, WIDGET_MESSAGES, type UploadContentType } from '../../../common/widgets';
 import { AppError, conflict, forbidden } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
-import { fileTooLarge } from './raw-body';
+import { fileTooLarge } from '../../platform/raw-body';
 import { detectImageType, readSvgText } from './sniff';
 import { saveObject, uploadsDir } from './storage';
 import { sanitizeSvg } from './svg-sanitizer';
@@ -28,7 +28,7 @@ function prepareFile(declared: string, body: unknown): { bytes: Buffer; contentT
   if (!isAcceptedType(declared) || !Buffer.isBuffer(body)) {
     throw unsupported('Only PNG, JPG or SVG images can be uploaded (Content-Type image/png, image/jpeg or image/svg+xml).');
   }
-  if (body.length > WIDGET_LIMITS.logoMaxBytes) throw fileTooLarge();
+  if (body.length > WIDGET_LIMITS.logoMaxBytes) throw fileTooLarge(WIDGET_MESSAGES.fileTooLarge);
   const actual = detectImageType(body);
   if (actual !== declared) throw unsupported(`The file is not a valid ${declared.replace('image/', '').replace('+xml', '').toUpperCase()} image.`);
   if (actual !== 'image/svg+xml') return { bytes: body, contentType: actual };

@@ -91,7 +91,7 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
           <h3 className="mb-4 text-sm font-semibold">{t(`steps.${WIZARD_STEP_LIST[step - 1].key}`)}</h3>
           {step === 1 && <StepBasics />}
           {step === 2 && <StepModel />}
-          {step === 3 && <StepKnowledge agentId={agentId} />}
+          {step === 3 && <StepKnowledge agentId={agentId} projectId={projectId} />}
           {step === 4 && <StepTools />}
           {step === 5 && (
             <div className="grid gap-5">

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** SPEC section 9: dataset defaults. */
+export const DATASET_DEFAULTS = { chunkSize: 500, chunkOverlap: 50, topK: 5, rerank: false } as const;
+/** SPEC section 9: upload 10MB per file. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const CRAWL_DEFAULT_PAGES = 25;
+export const CRAWL_MAX_PAGES = 500;
+export const MAX_URLS_PER_INGEST = 100;
+export const DOCUMENT_EXTENSIONS = ['.pdf', '.txt', '.md', '.markdown', '.docx', '.doc'] as const;
+
+export const datasetSettings = z
+  .object({
+    chunkSize: z.number().int().min(100, { error: 'Chunk size must be at least 100 tokens' }).max(2000, { error: 'Chunk size must be at most 2000 tokens' }),
+    chunkOverlap: z.number().int().min(0).max(500),
+    topK: z.number().int().min(1).max(20),
+    rerank: z.boolean(),
+  })
+  .refine((s) => s.chunkOverlap < s.chunkSize, { error: 'Overlap must be smaller than the chunk size', path: ['chunkOverlap'] });
+export type DatasetSettings = z.infer<typeof datasetSettings>;
+
+export const createDatasetBody = z.object({
+  name: z.string().trim().min(1, { error: 'Name is required' }).max(255),
+  description: z.string().trim().max(2000).optional().nullable(),
+  settings: datasetSettings.optional(),
+});
+export type CreateDatasetBody = z.input<typeof createDatasetBody>;
+
+export const updateDatasetBody = createDatasetBody.partial();
+export type UpdateDatasetBody = z.input<typeof updateDatasetBody>;
+
+export const ingestBody = z.object({
+  urls: z
+    .array(z.string().trim())
+    .transform((urls) => urls.filter((u) => u.length > 0))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'Each URL must start with http:// or https://' })).min(1, { error: 'Add at least one URL' }).max(MAX_URLS_PER_INGEST)),
+  /** follow same-site links and sitemap.xml from each URL */
+  crawl: z.boolean().default(false),
+  pageLimit: z.number().int().min(1).max(CRAWL_MAX_PAGES).default(CRAWL_DEFAULT_PAGES),
+});
+export type IngestBody = z.input<typeof ingestBody>;
+
+export const datasetStatus = z.enum(['ready', 'processing', 'error']);
+export type DatasetStatus = z.infer<typeof datasetStatus>;
+export const itemStatus = z.enum(['pending', 'processing', 'ready', 'error']);
+export type ItemStatus = z.infer<typeof itemStatus>;
+export const itemType = z.enum(['url', 'document']);
+
+export const dataset = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: datasetStatus,
+  settings: datasetSettings,
+  /** progress: items finished (ready or error) out of all items */
+  itemCount: z.number(),
+  doneCount: z.number(),
+  errorCount: z.number(),
+  chunkCount: z.number(),
+  agents: z.array(z.object({ id: z.string(), name: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Dataset = z.infer<typeof dataset>;
+
+export const dataItem = z.object({
+  id: z.string(),
+  datasetId: z.string(),
+  type: itemType,
+  /** the URL, or the uploaded file name */
+  source: z.string(),
+  title: z.string().nullable(),
+  status: itemStatus,
+  chunkCount: z.number(),
+  /** readable reason when status is error */
+  error: z.string().nullable(),
+  attempts: z.number(),
+  processedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DataItem = z.infer<typeof dataItem>;
+
+export const dataItemDetail = dataItem.extend({ content: z.string().nullable() });
+export type DataItemDetail = z.infer<typeof dataItemDetail>;
+
+export const ingestResult = z.object({ dataset, items: z.array(dataItem) });
+export type IngestResult = z.infer<typeof ingestResult>;
+
+export const agentDocumentResult = z.object({ datasetId: z.string(), item: dataItem });
+export type AgentDocumentResult = z.infer<typeof agentDocumentResult>;
+
+/** How retrieval works in this project right now, so the screen can say so. */
+export const retrievalMode = z.object({
+  mode: z.enum(['hybrid', 'full-text']),
+  /** why semantic search is off: the database lacks pgvector, or no embedding provider is configured */
+  reason: z.enum(['no_vector_extension', 'no_embedding_provider']).nullable(),
+});
+export type RetrievalMode = z.infer<typeof retrievalMode>;
+
+/** Upload messages (SPEC: PDF, TXT, DOC up to 10MB each). */
+export const DOCUMENT_TOO_LARGE = 'The file is too large. Maximum 10MB';
+export const DOCUMENT_WRONG_TYPE = 'Unsupported file type. Upload a PDF, TXT, Markdown, DOCX or DOC file';

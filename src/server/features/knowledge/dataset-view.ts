@@ -1,0 +1,35 @@
+import { datasetSettings, datasetStatus, itemStatus, DATASET_DEFAULTS, type DataItem, type Dataset } from '../../../common/knowledge';
+import type { DatasetCounts, DatasetRow, ItemRow } from './queries';
+
+const EMPTY: DatasetCounts = { itemCount: 0, doneCount: 0, errorCount: 0, chunkCount: 0 };
+
+export function toDataset(row: DatasetRow, counts: DatasetCounts | undefined, agents: { id: string; name: string }[] | undefined): Dataset {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    name: row.name,
+    description: row.description,
+    status: datasetStatus.catch('ready').parse(row.status),
+    settings: datasetSettings.catch(DATASET_DEFAULTS).parse(row.settings),
+    ...(counts ?? EMPTY),
+    agents: agents ?? [],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toDataItem(row: ItemRow): DataItem {
+  return {
+    id: row.id,
+    datasetId: row.datasetId,
+    type: row.type === 'document' ? 'document' : 'url',
+    source: row.source,
+    title: row.title,
+    status: itemStatus.catch('pending').parse(row.status),
+    chunkCount: row.chunkCount,
+    error: row.error,
+    attempts: row.attempts,
+    processedAt: row.processedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

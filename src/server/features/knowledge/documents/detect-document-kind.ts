@@ -1,0 +1,72 @@
+import { decodeText } from './decode-text';
+import { readZipEntries, readZipEntryText } from './zip-directory';
+
+export type DocumentKind = 'pdf' | 'docx' | 'doc' | 'text' | 'markdown';
+
+/** A recognised document; text files carry their decoded text so it is decoded only once. */
+export type SniffedDocument = { kind: 'pdf' | 'docx' | 'doc' } | { kind: 'text' | 'markdown'; text: string };
+
+const PDF_MARKER = bytesOf('%PDF-');
+// The PDF spec lets the header sit anywhere in the first 1024 bytes.
+const PDF_HEADER_WINDOW = 1024;
+const ZIP_MAGIC = Uint8Array.of(0x50, 0x4b, 0x03, 0x04);
+const OLE_MAGIC = Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
+// OLE directory entries store stream names in UTF-16LE.
+const WORD_STREAM = utf16leOf('WordDocument');
+const ENCRYPTED_OOXML_STREAM = utf16leOf('EncryptedPackage');
+const WORD_CONTENT_TYPE =
+  /wordprocessingml\.(?:document|template)\.main\+xml|ms-word\.(?:document|template)\.macroEnabled(?:Template)?\.main\+xml/;
+const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
+const MARKDOWN_NAME = /\.(?:md|markdown|mdown|mkd)$/i;
+const DOCX_NAME = /\.docx$/i;
+
+/** Type from the CONTENT (magic bytes / structure), the extension only disambiguates text vs markdown; null = unsupported (caller answers 415). */
+export function detectDocumentKind(bytes: Uint8Array, fileName: string): DocumentKind | null {
+  return sniffDocument(bytes, fileName)?.kind ?? null;
+}
+
+export function sniffDocument(bytes: Uint8Array, fileName: string): SniffedDocument | null {
+  if (startsWith(bytes, PDF_MARKER)) return { kind: 'pdf' };
+  if (startsWith(bytes, ZIP_MAGIC)) return isWordPackage(bytes, fileName) ? { kind: 'docx' } : null;
+  if (startsWith(bytes, OLE_MAGIC)) return sniffCompoundFile(bytes, fileName);
+  const text = decodeText(bytes);
+  if (text !== null) return { kind: MARKDOWN_NAME.test(fileName) ? 'markdown' : 'text', text };
+  // Checked after text so a note that merely mentions "%PDF-" near its start stays text.
+  if (indexOf(bytes.subarray(0, PDF_HEADER_WINDOW), PDF_MARKER) !== -1) return { kind: 'pdf' };
+  return null;
+}
+
+function isWordPackage(bytes: Uint8Array, fileName: string): boolean {
+  const entries = readZipEntries(bytes);
+  // A zip whose directory is gone is a damaged upload; trust the name so the user hears "damaged".
+  if (entries === null) return DOCX_NAME.test(fileName);
+  const contentTypes = entries.find((entry) => entry.name === '[Content_Types].xml');
+  const declared = contentTypes && readZipEntryText(bytes, contentTypes, MAX_CONTENT_TYPES_BYTES);
+  if (declared) return WORD_CONTENT_TYPE.test(declared);
+  return entries.some((entry) => entry.name === 'word/document.xml');
+}
+
+function sniffCompoundFile(bytes: Uint8Array, fileName: string): SniffedDocument | null {
+  if (indexOf(bytes, WORD_STREAM) !== -1) return { kind: 'doc' };
+  // Office stores a password-protected .docx inside an OLE file; recognising it lets us say why it fails.
+  if (DOCX_NAME.test(fileName) && indexOf(bytes, ENCRYPTED_OOXML_STREAM) !== -1) return { kind: 'docx' };
+  return null;
+}
+
+function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
+  if (bytes.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (bytes[i] !== prefix[i]) return false;
+  return true;
+}
+
+function indexOf(bytes: Uint8Array, needle: Uint8Array): number {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(needle);
+}
+
+function bytesOf(ascii: string): Uint8Array {
+  return Uint8Array.from(ascii, (char) => char.charCodeAt(0));
+}
+
+function utf16leOf(ascii: string): Uint8Array {
+  return new Uint8Array(Buffer.from(ascii, 'utf16le'));
+}

@@ -1,0 +1,79 @@
+import { datasetSettings, DATASET_DEFAULTS } from '../../../common/knowledge';
+import type { AppDeps } from '../../platform/deps';
+import type { JobHandler } from '../../platform/jobs/job-runner';
+import { discoverPages } from './crawl';
+import { readDocument } from './document-storage';
+import { extractDocument, DocumentParseError } from './documents/extract-document';
+import { resolveEmbedder } from './embeddings';
+import { hashContent, indexItem, type ExtractedContent } from './index-item';
+import { PermanentIngestError } from './ingest-errors';
+import { loadUrlContent } from './load-url-content';
+import { findDataset, findItemById, refreshDatasetStatus, updateItem, type ItemRow } from './queries';
+import { countEmbeddings } from './vector-store';
+
+async function loadContent(deps: AppDeps, item: ItemRow): Promise<ExtractedContent & { links: string[] }> {
+  if (item.type === 'url') return loadUrlContent(deps.config, item.source);
+  const bytes = await readDocument(deps.config.DATA_DIR, item.datasetId, item.id);
+  if (!bytes) throw new PermanentIngestError('The uploaded file is no longer stored. Upload it again.');
+  try {
+    const doc = await extractDocument(bytes, item.source);
+    return { title: doc.title, text: doc.text, links: [] };
+  } catch (err) {
+    if (err instanceof DocumentParseError) throw new PermanentIngestError(err.message);
+    throw err;
+  }
+}
+
+async function markError(deps: AppDeps, item: ItemRow, message: string): Promise<void> {
+  await updateItem(deps.db, item.id, { status: 'error', error: message, processedAt: deps.clock() });
+  await refreshDatasetStatus(deps.db, item.datasetId);
+}
+
+/**
+ * One item from source to searchable chunks. Idempotent, so a job re-run after a crash or a
+ * retry converges: unchanged content (same hash, already indexed) is not indexed again.
+ */
+export async function ingestItem(deps: AppDeps, itemId: string, attempt: number): Promise<void> {
+  const item = await findItemById(deps.db, itemId);
+  if (!item) return; // deleted meanwhile
+  const dataset = await findDataset(deps.db, item.datasetId);
+  if (!dataset) return;
+  await updateItem(deps.db, item.id, { status: 'processing', attempts: attempt, error: null });
+
+  let content: ExtractedContent & { links: string[] };
+  try {
+    content = await loadContent(deps, item);
+  } catch (err) {
+    if (err instanceof PermanentIngestError) return markError(deps, item, err.message);
+    throw err;
+  }
+
+  const settings = datasetSettings.catch(DATASET_DEFAULTS).parse(dataset.settings);
+  const embedder = await resolveEmbedder(deps, dataset.projectId);
+  const hash = hashContent(content, settings);
+  const unchanged = hash === item.contentHash && item.chunkCount > 0 && (!embedder || (await countEmbeddings(deps.db, item.id, embedder.id)) === item.chunkCount);
+  const chunkCount = unchanged ? item.chunkCount : await indexItem(deps.db, item, content, settings, embedder);
+  if (chunkCount === 0) return markError(deps, item, 'No text could be extracted.');
+
+  if (item.type === 'url') await discoverPages(deps, item, content.links);
+  await updateItem(deps.db, item.id, {
+    status: 'ready',
+    title: content.title,
+    content: content.text,
+    contentHash: hash,
+    chunkCount,
+    error: null,
+    processedAt: deps.clock(),
+  });
+  await refreshDatasetStatus(deps.db, item.datasetId);
+}
+
+export function ingestItemHandler(deps: AppDeps): JobHandler {
+  return {
+    run: (job) => ingestItem(deps, String(job.payload.itemId), job.attempts),
+    onFailed: async (job, error) => {
+      const item = await findItemById(deps.db, String(job.payload.itemId));
+      if (item) await markError(deps, item, error);
+    },
+  };
+}

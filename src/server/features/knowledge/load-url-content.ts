@@ -1,0 +1,60 @@
+import type { Config } from '../../config';
+import { PermanentIngestError } from './ingest-errors';
+import type { ExtractedContent } from './index-item';
+import { extractHtml } from './web/extract-html';
+import { fetchPage, FetchPageError, type FetchedPage } from './web/fetch-page';
+import { createRobotsChecker, ROBOTS_AGENT_TOKEN, type RobotsChecker } from './web/robots';
+
+const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+const ROBOTS_TTL_MS = 10 * 60_000;
+export const CRAWLER_USER_AGENT = `Mozilla/5.0 (compatible; ${ROBOTS_AGENT_TOKEN}/1.0; knowledge base crawler)`;
+
+export interface LoadedPage extends ExtractedContent {
+  finalUrl: string;
+  links: string[];
+}
+
+export function pageFetcher(config: Config) {
+  return (url: string): Promise<FetchedPage> =>
+    fetchPage(url, { access: config.privateUrlAccess, timeoutMs: config.CRAWL_TIMEOUT_MS, maxBytes: MAX_PAGE_BYTES, userAgent: CRAWLER_USER_AGENT });
+}
+
+let robots: { checker: RobotsChecker; until: number; config: Config } | null = null;
+
+/** robots.txt rules, read once per site and kept ten minutes in this process. */
+export function robotsChecker(config: Config): RobotsChecker {
+  const now = Date.now();
+  if (!robots || robots.until < now || robots.config !== config) {
+    robots = { checker: createRobotsChecker(pageFetcher(config)), until: now + ROBOTS_TTL_MS, config };
+  }
+  return robots.checker;
+}
+
+const PERMANENT_KINDS = new Set(['blocked', 'unsupported_type', 'too_large']);
+
+/** Fetches a page through the SSRF guard and robots.txt and extracts its main text. */
+export async function loadUrlContent(config: Config, url: string): Promise<LoadedPage> {
+  if (!(await robotsChecker(config).isAllowed(url))) {
+    throw new PermanentIngestError('The site\'s robots.txt does not allow crawling this page.');
+  }
+  let page: FetchedPage;
+  try {
+    page = await pageFetcher(config)(url);
+  } catch (err) {
+    if (err instanceof FetchPageError) {
+      // client errors (404, 410, 403) will not change by retrying; 429 and 5xx may
+      const permanent = PERMANENT_KINDS.has(err.kind) || (err.kind === 'http' && err.status !== undefined && err.status < 500 && err.status !== 429);
+      if (permanent) throw new PermanentIngestError(err.message);
+    }
+    throw err;
+  }
+  if (page.contentType === 'text/html' || page.contentType === 'application/xhtml+xml') {
+    const extracted = extractHtml(page.body, page.finalUrl);
+    if (!extracted.text.trim()) throw new PermanentIngestError('The page has no readable text.');
+    return { title: extracted.title || page.finalUrl, text: extracted.text, lang: extracted.lang, finalUrl: page.finalUrl, links: extracted.links };
+  }
+  const text = page.body.trim();
+  if (!text) throw new PermanentIngestError('The page has no readable text.');
+  const heading = /^#\s+(.+)$/m.exec(text)?.[1]?.trim();
+  return { title: heading || page.finalUrl, text, lang: null, finalUrl: page.finalUrl, links: [] };
+}

@@ -1,0 +1,144 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DOCUMENT_TOO_LARGE,
+  MAX_DOCUMENT_BYTES,
+  agentDocumentResult,
+  createDatasetBody,
+  dataItem,
+  dataItemDetail,
+  dataset,
+  ingestBody,
+  ingestResult,
+  retrievalMode,
+  updateDatasetBody,
+} from '../../../common/knowledge';
+import { currentUser } from '../../platform/auth-guard';
+import type { AppDeps } from '../../platform/deps';
+import { badRequest } from '../../platform/errors';
+import { projectParams, uuidParam } from '../../platform/params';
+import { readLimitedBody } from '../../platform/raw-body';
+import {
+  addAgentDocument,
+  addDocument,
+  createDataset,
+  deleteDataset,
+  deleteDatasetItem,
+  getDatasetItem,
+  ingestUrls,
+  listDatasetItems,
+  listDatasets,
+  reindexDataset,
+  requireDataset,
+  retrievalModeFor,
+  updateDataset,
+  viewDataset,
+} from './service';
+
+const tags = ['Knowledge base'];
+const datasetParams = z.object({ id: uuidParam('dataset') });
+const itemParams = z.object({ id: uuidParam('dataset'), itemId: uuidParam('item') });
+const agentParams = z.object({ id: uuidParam('agent') });
+const fileQuery = z.object({ fileName: z.string().trim().min(1, { error: 'fileName is required' }).max(255) });
+const ok = z.object({ ok: z.literal(true) });
+// room for the request beyond the file, so the 413 always carries the document message
+const UPLOAD_ROUTE_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
+
+function fileBody(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('body: send the file itself as the request body (Content-Type: application/octet-stream)');
+  return body;
+}
+
+/** Datasets, their items and ingestion (SPEC: Knowledge Base screen, section 7). */
+export function knowledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    // uploaded documents arrive as raw bodies; JSON keeps its own parser
+    app.addContentTypeParser('*', async (request: FastifyRequest, payload: IncomingMessage) =>
+      readLimitedBody(payload, MAX_DOCUMENT_BYTES, request.headers['content-length'], DOCUMENT_TOO_LARGE),
+    );
+
+    app.get('/api/projects/:id/datasets', { schema: { tags, params: projectParams, response: { 200: z.array(dataset) } } }, async (request) =>
+      listDatasets(deps, currentUser(request), request.params.id),
+    );
+
+    app.post(
+      '/api/projects/:id/datasets',
+      { schema: { tags, params: projectParams, body: createDatasetBody, response: { 201: dataset } } },
+      async (request, reply) => reply.code(201).send(await createDataset(deps, currentUser(request), request.params.id, request.body)),
+    );
+
+    app.get('/api/projects/:id/retrieval-mode', { schema: { tags, params: projectParams, response: { 200: retrievalMode } } }, async (request) =>
+      retrievalModeFor(deps, currentUser(request), request.params.id),
+    );
+
+    app.get('/api/datasets/:id', { schema: { tags, params: datasetParams, response: { 200: dataset } } }, async (request) =>
+      viewDataset(deps, await requireDataset(deps, currentUser(request), request.params.id)),
+    );
+
+    app.patch('/api/datasets/:id', { schema: { tags, params: datasetParams, body: updateDatasetBody, response: { 200: dataset } } }, async (request) =>
+      updateDataset(deps, currentUser(request), request.params.id, request.body),
+    );
+
+    app.delete('/api/datasets/:id', { schema: { tags, params: datasetParams, response: { 200: ok } } }, async (request) => {
+      await deleteDataset(deps, currentUser(request), request.params.id);
+      return { ok: true as const };
+    });
+
+    app.post(
+      '/api/datasets/:id/ingest',
+      { schema: { tags, summary: 'Add web pages (optionally crawling each site) and start their ingestion', params: datasetParams, body: ingestBody, response: { 202: ingestResult } } },
+      async (request, reply) => reply.code(202).send(await ingestUrls(deps, currentUser(request), request.params.id, request.body)),
+    );
+
+    app.post('/api/datasets/:id/reindex', { schema: { tags, params: datasetParams, response: { 202: dataset } } }, async (request, reply) =>
+      reply.code(202).send(await reindexDataset(deps, currentUser(request), request.params.id)),
+    );
+
+    app.post(
+      '/api/datasets/:id/documents',
+      {
+        bodyLimit: UPLOAD_ROUTE_LIMIT,
+        schema: {
+          tags,
+          summary: 'Upload a document (PDF, TXT, Markdown, DOCX or DOC, at most 10 MB) as the raw body (application/octet-stream)',
+          params: datasetParams,
+          querystring: fileQuery,
+          response: { 202: dataItem },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await addDocument(deps, currentUser(request), request.params.id, request.query.fileName, fileBody(request.body))),
+    );
+
+    app.get('/api/datasets/:id/items', { schema: { tags, params: datasetParams, response: { 200: z.array(dataItem) } } }, async (request) =>
+      listDatasetItems(deps, currentUser(request), request.params.id),
+    );
+
+    app.get('/api/datasets/:id/items/:itemId', { schema: { tags, params: itemParams, response: { 200: dataItemDetail } } }, async (request) =>
+      getDatasetItem(deps, currentUser(request), request.params.id, request.params.itemId),
+    );
+
+    app.delete('/api/datasets/:id/items/:itemId', { schema: { tags, params: itemParams, response: { 200: ok } } }, async (request) => {
+      await deleteDatasetItem(deps, currentUser(request), request.params.id, request.params.itemId);
+      return { ok: true as const };
+    });
+
+    app.post(
+      '/api/agents/:id/documents',
+      {
+        bodyLimit: UPLOAD_ROUTE_LIMIT,
+        schema: {
+          tags,
+          summary: "Upload a document into the agent's dataset (created when the agent has none)",
+          params: agentParams,
+          querystring: fileQuery,
+          response: { 202: agentDocumentResult },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await addAgentDocument(deps, currentUser(request), request.params.id, request.query.fileName, fileBody(request.body))),
+    );
+  };
+}

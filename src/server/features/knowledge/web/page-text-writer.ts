@@ -1,0 +1,133 @@
+import type { Element } from 'domhandler';
+
+const BLOCK_TAGS = new Set([
+  'address', 'article', 'blockquote', 'body', 'caption', 'center', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset',
+  'figcaption', 'figure', 'footer', 'header', 'hgroup', 'hr', 'html', 'legend', 'main', 'p', 'section', 'summary', 'table',
+  'tbody', 'tfoot', 'thead',
+]);
+const HEADING_PREFIXES = new Map([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, `${'#'.repeat(level)} `]));
+const WHITESPACE = /[\s\u200b\u00ad]+/g;
+
+type BlockKind = 'para' | 'item' | 'row';
+
+function cleanInline(text: string): string {
+  if (!text.includes('\n')) return text.replace(/ {2,}/g, ' ').trim();
+  return text
+    .split('\n')
+    .map((line) => line.replace(/ {2,}/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+function cleanPreformatted(text: string): string {
+  return text.split('\n').map((line) => line.trimEnd()).join('\n').replace(/^\n+|\n+$/g, '');
+}
+
+/**
+ * Turns a stream of open/text/close events into light Markdown: `#` headings, paragraphs between
+ * blank lines, `- ` list items, table rows as ` | `-joined cells.
+ */
+export class PageTextWriter {
+  private readonly blocks: { text: string; kind: BlockKind }[] = [];
+  private inline = '';
+  private prefix = '';
+  private kind: BlockKind = 'para';
+  private listDepth = 0;
+  private preDepth = 0;
+  private rowDepth = 0;
+  private cellDepth = 0;
+  private cells: string[] = [];
+
+  text(data: string): void {
+    this.inline += this.preDepth > 0 ? data : data.replace(WHITESPACE, ' ');
+  }
+
+  open(element: Element): void {
+    const name = element.name;
+    if (name === 'br') this.inline += '\n';
+    else if (name === 'tr') this.openRow();
+    else if ((name === 'td' || name === 'th') && this.rowDepth > 0) this.openCell();
+    else if (this.cellDepth > 0) this.inline += ' ';
+    else if (HEADING_PREFIXES.has(name)) this.startBlock(HEADING_PREFIXES.get(name) ?? '', 'para');
+    else if (name === 'li') this.startBlock(`${'  '.repeat(Math.max(0, this.listDepth - 1))}- `, 'item');
+    else if (name === 'ul' || name === 'ol' || name === 'menu') {
+      this.endBlock();
+      this.listDepth++;
+    } else if (name === 'pre') {
+      this.endBlock();
+      this.preDepth++;
+    } else if (BLOCK_TAGS.has(name) || name === 'td' || name === 'th') this.endBlock();
+  }
+
+  close(element: Element): void {
+    const name = element.name;
+    if (name === 'tr') this.closeRow();
+    else if ((name === 'td' || name === 'th') && this.rowDepth > 0) this.closeCell();
+    else if (this.cellDepth > 0) this.inline += ' ';
+    else if (HEADING_PREFIXES.has(name) || name === 'li') this.startBlock('', 'para');
+    else if (name === 'ul' || name === 'ol' || name === 'menu') {
+      this.endBlock();
+      this.listDepth--;
+    } else if (name === 'pre') {
+      this.endBlock();
+      this.preDepth--;
+    } else if (BLOCK_TAGS.has(name) || name === 'td' || name === 'th') this.endBlock();
+  }
+
+  finish(): string {
+    this.endBlock();
+    let out = '';
+    this.blocks.forEach((block, i) => {
+      const previous = this.blocks[i - 1];
+      if (previous) out += previous.kind === block.kind && block.kind !== 'para' ? '\n' : '\n\n';
+      out += block.text;
+    });
+    return out;
+  }
+
+  private startBlock(prefix: string, kind: BlockKind): void {
+    this.endBlock();
+    this.prefix = prefix;
+    this.kind = kind;
+  }
+
+  private endBlock(): void {
+    if (this.cellDepth > 0) {
+      this.inline += ' ';
+      return;
+    }
+    let text = this.preDepth > 0 ? cleanPreformatted(this.inline) : cleanInline(this.inline);
+    this.inline = '';
+    if (!text) return;
+    if (this.prefix) text = text.replace(/\n/g, ' ');
+    this.blocks.push({ text: this.prefix + text, kind: this.kind });
+  }
+
+  private openRow(): void {
+    if (this.rowDepth++ > 0) {
+      this.inline += ' ';
+      return;
+    }
+    this.endBlock();
+    this.cells = [];
+  }
+
+  private closeRow(): void {
+    if (--this.rowDepth > 0) return;
+    const row = this.cells.filter(Boolean).join(' | ');
+    this.cells = [];
+    this.inline = '';
+    if (row) this.blocks.push({ text: row, kind: 'row' });
+  }
+
+  private openCell(): void {
+    if (this.cellDepth++ === 0) this.inline = '';
+  }
+
+  private closeCell(): void {
+    if (--this.cellDepth === 0) {
+      this.cells.push(cleanInline(this.inline).replace(/\n/g, ' '));
+      this.inline = '';
+    }
+  }
+}
