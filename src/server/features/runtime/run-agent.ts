@@ -60,7 +60,13 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
       ...(found.tokensIn || found.tokensOut ? { tokensIn: found.tokensIn, tokensOut: found.tokensOut } : {}),
     });
   }
-  const ragSources: RagSource[] = passages.map((p) => ({ title: p.title, url: p.url, score: p.score, snippet: p.content.slice(0, SNIPPET_CHARS) }));
+  // a snippet is read as plain text: Markdown heading marks and line breaks go
+  const ragSources: RagSource[] = passages.map((p) => ({
+    title: p.title,
+    url: p.url,
+    score: p.score,
+    snippet: p.content.replace(/^#{1,6}\s+/gm, '').replace(/\s+/g, ' ').trim().slice(0, SNIPPET_CHARS),
+  }));
   const messages: ModelMessage[] = [...input.history.map((m) => ({ role: m.role, content: m.content })), { role: 'user', content: input.input }];
 
   let output = '';
