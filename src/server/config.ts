@@ -36,6 +36,8 @@ const envSchema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(500).default(120_000),
   CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** how long a web process may reuse a session, agent, provider key or public version it read (0: never) */
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText,
   ANTHROPIC_API_KEY: optionalText,

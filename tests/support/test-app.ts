@@ -21,13 +21,18 @@ export interface TestApp {
 /**
  * A fresh app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set,
  * a scratch database created on that PostgreSQL server and dropped afterwards.
+ * `joinDatabaseUrl` opens another app's database instead, like a second web process.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { worker?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { worker?: boolean; joinDatabaseUrl?: string } = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
   let databaseUrl: string | null = null;
-  if (serverUrl) {
+  if (opts.joinDatabaseUrl) {
+    // a second process on another app's database (that app drops it)
+    databaseUrl = opts.joinDatabaseUrl;
+    database = await openDatabase({ databaseUrl });
+  } else if (serverUrl) {
     const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

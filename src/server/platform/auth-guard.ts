@@ -27,7 +27,7 @@ export function registerAuthGuard(app: FastifyInstance, deps: AppDeps): void {
     // unmatched paths go straight to the 404 handler
     if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
     const sid = request.cookies[SESSION_COOKIE];
-    if (sid) request.user = await findSessionUser(deps.db, sid, deps.clock());
+    if (sid) request.user = await findSessionUser(deps, sid, deps.clock());
 
     if (sid && request.user && !SAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { deriveKey, hmac, randomToken, safeEqual, sha256 } from './crypto';
 import type { AppDeps } from './deps';
+import { cachePerApp } from './read-cache';
 
 export const SESSION_COOKIE = 'sid';
 export const CSRF_COOKIE = 'csrf_token';
@@ -35,16 +36,28 @@ export async function createSession(deps: AppDeps, request: FastifyRequest, repl
   reply.setCookie(CSRF_COOKIE, csrfTokenFor(deps.secret, sid), { path: '/', httpOnly: false, sameSite: 'lax', secure, expires: expire });
 }
 
+type CachedSession = { user: SessionUser; expire: Date } | null;
+/** hashed sid -> the session's user and expiry */
+const sessionCache = cachePerApp<CachedSession>();
+
 export async function destroySession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const sid = request.cookies[SESSION_COOKIE];
-  if (sid) await deps.db.delete(sessions).where(eq(sessions.sid, sha256(sid)));
+  if (sid) {
+    await deps.db.delete(sessions).where(eq(sessions.sid, sha256(sid)));
+    sessionCache(deps).forget(sha256(sid));
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(CSRF_COOKIE, { path: '/' });
 }
 
 /** The signed-in user for a cookie value, or null; extends sessions that are half used up. */
-export async function findSessionUser(db: Db, sid: string, now: Date): Promise<SessionUser | null> {
+export async function findSessionUser(deps: AppDeps, sid: string, now: Date): Promise<SessionUser | null> {
   const hashed = sha256(sid);
+  const found = await sessionCache(deps).get(hashed, () => loadSession(deps.db, hashed, now));
+  return found && found.expire > now ? found.user : null;
+}
+
+async function loadSession(db: Db, hashed: string, now: Date): Promise<CachedSession> {
   const rows = await db
     .select({ user: users, expire: sessions.expire })
     .from(sessions)
@@ -54,18 +67,18 @@ export async function findSessionUser(db: Db, sid: string, now: Date): Promise<S
   const row = rows[0];
   if (!row) return null;
   if (row.expire.getTime() - now.getTime() < (SESSION_DAYS / 2) * DAY_MS) {
-    await db
-      .update(sessions)
-      .set({ expire: new Date(now.getTime() + SESSION_DAYS * DAY_MS) })
-      .where(eq(sessions.sid, hashed));
+    const expire = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+    await db.update(sessions).set({ expire }).where(eq(sessions.sid, hashed));
+    return { user: row.user, expire };
   }
-  return row.user;
+  return row;
+}
+
+/** After a change to a user's row (plan, access, settings...): their sessions read it again. */
+export function forgetCachedUser(deps: AppDeps, userId: string): void {
+  sessionCache(deps).forgetWhere((_sid, entry) => entry?.user.id === userId);
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expire, now));
-}
-
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

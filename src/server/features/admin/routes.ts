@@ -4,6 +4,7 @@ import { adminUser, setTierBody, type AdminUser } from '../../../common/admin';
 import { notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { findUser, listUsers, setAccessStatus, setTier } from './queries';
+import { userChanged } from '../auth/user-changed';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 const toAdminUser = (row: Row): AdminUser => ({
@@ -30,7 +31,9 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { config: admin, schema: { params: userParams, response: { 200: adminUser } } },
       async (request) => {
         if (!(await findUser(deps.db, request.params.id))) throw notFound('User');
-        return toAdminUser(await setAccessStatus(deps.db, request.params.id, 'authorized'));
+        const row = await setAccessStatus(deps.db, request.params.id, 'authorized');
+        userChanged(deps, request.params.id);
+        return toAdminUser(row);
       },
     );
 
@@ -41,7 +44,9 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!(await findUser(deps.db, request.params.id))) throw notFound('User');
         const { subscriptionTier, subscriptionExpiry } = request.body;
         const expiry = subscriptionExpiry ? new Date(subscriptionExpiry) : null;
-        return toAdminUser(await setTier(deps.db, request.params.id, subscriptionTier, expiry));
+        const row = await setTier(deps.db, request.params.id, subscriptionTier, expiry);
+        userChanged(deps, request.params.id);
+        return toAdminUser(row);
       },
     );
   };

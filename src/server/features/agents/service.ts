@@ -10,6 +10,7 @@ import { removeAgentUrlItems, syncAgentWebsites } from '../knowledge/service';
 import { requireProject } from '../projects/service';
 import { toAgent, type StoredToolConfigs } from './agent-view';
 import { countOwnedAgents, datasetBelongsToProject, deleteAgentRow, findOwnedAgent, insertAgent, listProjectAgents, updateAgentRow, type AgentRow, type NewAgent } from './queries';
+import { forgetChatTargets } from '../chat/target-cache';
 
 export const TOOL_SECRET_PURPOSE = 'tool-secrets';
 
@@ -111,6 +112,7 @@ export async function patchAgent(deps: AppDeps, user: SessionUser, agentId: stri
 export async function deleteAgent(deps: AppDeps, user: SessionUser, agentId: string): Promise<void> {
   const { row } = await requireAgent(deps, user, agentId);
   await deleteAgentRow(deps.db, row.id);
+  forgetChatTargets(deps);
 }
 
 export async function removeWebsiteUrl(deps: AppDeps, user: SessionUser, agentId: string, url: string): Promise<Agent> {

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../platform/deps';
 import { createSession } from '../../platform/session';
 import { findUserByEmail, findUserByOidcSubject, updateUser } from './queries';
 import { createAccount } from './service';
+import { userChanged } from './user-changed';
 
 const FLOW_COOKIE = 'oidc_flow';
 const flowState = z.object({ verifier: z.string(), state: z.string(), at: z.number() });
@@ -83,7 +84,10 @@ export function oidcRoutes(deps: AppDeps): FastifyPluginAsync {
       const firstName = typeof claims.given_name === 'string' ? claims.given_name : null;
       const lastName = typeof claims.family_name === 'string' ? claims.family_name : null;
       let user = (await findUserByOidcSubject(deps.db, claims.sub)) ?? (await findUserByEmail(deps.db, email));
-      if (user && !user.oidcSubject) user = await updateUser(deps.db, user.id, { oidcSubject: claims.sub });
+      if (user && !user.oidcSubject) {
+        user = await updateUser(deps.db, user.id, { oidcSubject: claims.sub });
+        userChanged(deps, user.id);
+      }
       user ??= await createAccount(deps, { email, firstName, lastName, oidcSubject: claims.sub });
       reply.clearCookie(FLOW_COOKIE, { path: '/api/callback' });
       await createSession(deps, request, reply, user.id);

@@ -8,6 +8,7 @@ import { createSession, destroySession } from '../../platform/session';
 import { countUsers, updateUser } from './queries';
 import { authenticate, registerUser } from './service';
 import { toPublicUser } from './user-view';
+import { userChanged } from './user-changed';
 
 const okReply = z.object({ ok: z.literal(true) });
 
@@ -75,6 +76,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           ...(lastName !== undefined ? { lastName: lastName || null } : {}),
           ...(language !== undefined ? { language } : {}),
         });
+        userChanged(deps, user.id);
         return toPublicUser(updated);
       },
     );

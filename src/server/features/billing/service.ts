@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import { effectiveTier } from '../auth/user-view';
 import { setSubscription } from './queries';
+import { userChanged } from '../auth/user-changed';
 
 export function planOf(user: SessionUser, now: Date): Plan {
   return PLANS[effectiveTier(user, now)];
@@ -42,5 +43,7 @@ export async function startPremiumTrial(deps: AppDeps, user: SessionUser) {
   if (user.trialUsed) throw conflict('You have already used your Premium trial.');
   if (effectiveTier(user, deps.clock()) === 'premium') throw conflict('You already have Premium.');
   const expiry = new Date(deps.clock().getTime() + PREMIUM_TRIAL_DAYS * 86_400_000);
-  return setSubscription(deps.db, user.id, { subscriptionTier: 'premium', subscriptionExpiry: expiry, trialUsed: true });
+  const row = await setSubscription(deps.db, user.id, { subscriptionTier: 'premium', subscriptionExpiry: expiry, trialUsed: true });
+  userChanged(deps, user.id);
+  return row;
 }

@@ -2,25 +2,18 @@ import { PLANS, UNLIMITED } from '../../../common/plans';
 import { tooManyRequests } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { effectiveTier } from '../auth/user-view';
-import { countOwnerRunsSince, hitRateLimits, type ChatTarget } from './queries';
-
-const MINUTE_MS = 60_000;
+import { countOwnerRunsSince, type ChatTarget, type LimitKey, type OpenedConversation } from './queries';
 
 /** Anonymous chat: per visitor IP and per conversation; the public API: per key and per conversation. */
 export const CHAT_RATE_LIMITS = { perIpPerMinute: 30, perSessionPerMinute: 10, perApiKeyPerMinute: 120 } as const;
 
-export interface LimitKey {
-  key: string;
-  limit: number;
-}
+export const RATE_WINDOW_MS = 60_000;
 
-/** Counts the turn against every limit at once; 429 with Retry-After when one is exceeded. */
-export async function assertWithinRateLimits(deps: AppDeps, limits: LimitKey[]): Promise<void> {
-  const now = deps.clock();
-  const counts = await hitRateLimits(deps.db, limits.map((l) => l.key), MINUTE_MS, now);
+/** 429 with Retry-After when this hit took a counter past its limit. */
+export function assertWithinRateLimits(limits: LimitKey[], hits: OpenedConversation['hits'], now: Date): void {
   let retryAfter = 0;
   for (const { key, limit } of limits) {
-    const hit = counts.get(key);
+    const hit = hits.get(key);
     if (hit && hit.count > limit) retryAfter = Math.max(retryAfter, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
   }
   if (retryAfter > 0) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { agentRuns, agentVersions, agents, conversations, projects, rateLimits, users } from '../../db/schema';
+import { queryRows, type Db } from '../../db/client';
+import { agentRuns, agentVersions, agents, conversations, projects, users } from '../../db/schema';
 
 const targetColumns = {
   versionId: agentVersions.id,
@@ -77,17 +77,62 @@ export interface ConversationKey {
   userData?: Record<string, unknown> | null;
 }
 
-/** The conversation of (agent, session), created on its first turn. */
-export async function upsertConversation(db: Db, key: ConversationKey, now: Date): Promise<{ id: string; status: string }> {
-  const [row] = await db
-    .insert(conversations)
-    .values({ ...key, userData: key.userData ?? null, startedAt: now })
-    .onConflictDoUpdate({
-      target: [conversations.agentId, conversations.sessionId],
-      set: key.userData ? { userData: key.userData } : { channel: sql`${conversations.channel}` },
-    })
-    .returning({ id: conversations.id, status: conversations.status });
-  return row;
+export interface LimitKey {
+  key: string;
+  limit: number;
+}
+
+export interface OpenedConversation {
+  /** null when a limit was exceeded (nothing was opened) */
+  conversation: { id: string; status: string } | null;
+  /** the counts after this hit, per limit key */
+  hits: Map<string, { count: number; resetAt: Date }>;
+}
+
+/**
+ * Counts one hit on each fixed-window limit and, unless one is exceeded, opens the conversation
+ * of (agent, session) or finds it: one statement on the chat hot path, shared by every web
+ * process. Keys are sorted so concurrent statements lock rows in the same order.
+ */
+export async function openConversationWithinLimits(db: Db, limits: LimitKey[], windowMs: number, key: ConversationKey, now: Date): Promise<OpenedConversation> {
+  const nowIso = now.toISOString();
+  const resetIso = new Date(now.getTime() + windowMs).toISOString();
+  const unique = [...new Map(limits.map((l) => [l.key, l])).values()].sort((x, y) => (x.key < y.key ? -1 : 1));
+  const conversation = sql`insert into conversations (agent_id, agent_version_id, session_id, channel, is_test, user_data, started_at)
+    select ${key.agentId}::uuid, ${key.agentVersionId}::uuid, ${key.sessionId}, ${key.channel}, ${key.isTest}::boolean, ${key.userData ? JSON.stringify(key.userData) : null}::jsonb, ${nowIso}::timestamptz`;
+  const upsert = sql`on conflict (agent_id, session_id) do update set user_data = coalesce(excluded.user_data, conversations.user_data)
+    returning id, status`;
+  type Row = { key: string | null; count: number | null; reset_at: string | Date | null; id: string | null; status: string | null };
+  let rows: Row[];
+  if (unique.length === 0) {
+    rows = await queryRows<Row>(db, sql`with conv as (${conversation} ${upsert}) select null as key, null as count, null as reset_at, id, status from conv`);
+  } else {
+    const hitValues = sql.join(unique.map((l) => sql`(${l.key}, 1, ${resetIso}::timestamptz)`), sql`, `);
+    const limitValues = sql.join(unique.map((l) => sql`(${l.key}, ${l.limit}::int)`), sql`, `);
+    rows = await queryRows<Row>(
+      db,
+      sql`with hits as (
+        insert into rate_limits (key, count, reset_at) values ${hitValues}
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= ${nowIso}::timestamptz then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= ${nowIso}::timestamptz then ${resetIso}::timestamptz else rate_limits.reset_at end
+        returning key, count, reset_at
+      ), conv as (
+        ${conversation}
+        where not exists (select 1 from hits join (values ${limitValues}) as l (key, lim) on l.key = hits.key where hits.count > l.lim)
+        ${upsert}
+      )
+      select key, count, reset_at, null::uuid as id, null::text as status from hits
+      union all select null, null, null, id, status from conv`,
+    );
+  }
+  const hits = new Map<string, { count: number; resetAt: Date }>();
+  let opened: OpenedConversation['conversation'] = null;
+  for (const r of rows) {
+    if (r.key !== null) hits.set(r.key, { count: Number(r.count), resetAt: new Date(r.reset_at as string) });
+    else if (r.id && r.status) opened = { id: r.id, status: r.status };
+  }
+  return { conversation: opened, hits };
 }
 
 export async function endConversationRow(db: Db, conversationId: string, now: Date): Promise<void> {
@@ -129,25 +174,4 @@ export type NewRunRow = typeof agentRuns.$inferInsert;
 export async function insertRunRow(db: Db, run: NewRunRow): Promise<string> {
   const [row] = await db.insert(agentRuns).values(run).returning({ id: agentRuns.id });
   return row.id;
-}
-
-/**
- * Counts one hit on several fixed-window limits in a single statement (shared by every web
- * process). Keys are sorted so concurrent statements lock rows in the same order.
- */
-export async function hitRateLimits(db: Db, keys: string[], windowMs: number, now: Date): Promise<Map<string, { count: number; resetAt: Date }>> {
-  const resetAt = new Date(now.getTime() + windowMs);
-  const nowIso = now.toISOString();
-  const rows = await db
-    .insert(rateLimits)
-    .values([...new Set(keys)].sort().map((key) => ({ key, count: 1, resetAt })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.resetAt} <= ${nowIso}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= ${nowIso}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
-  return new Map(rows.map((r) => [r.key, { count: r.count, resetAt: r.resetAt }]));
 }

@@ -8,8 +8,9 @@ import { requireAgent } from '../agents/service';
 import type { ChatMessage } from '../runtime/types';
 import { isUuid } from '../versions/service';
 import { readSnapshot, toRuntimeSnapshot } from '../versions/version-view';
-import { CHAT_RATE_LIMITS, assertWithinRateLimits } from './limits';
-import { endConversationBySession, findActiveTarget, findChatTarget, type ChatTarget } from './queries';
+import { CHAT_RATE_LIMITS } from './limits';
+import { endConversationBySession, findActiveTarget, type ChatTarget } from './queries';
+import { cachedChatTarget } from './target-cache';
 import { serveTurn, type ServedTurn } from './turn';
 
 export interface PublicChatInput {
@@ -20,7 +21,7 @@ export interface PublicChatInput {
 }
 
 async function requirePublicTarget(deps: AppDeps, versionId: string): Promise<ChatTarget> {
-  const target = isUuid(versionId) ? await findChatTarget(deps.db, versionId) : null;
+  const target = isUuid(versionId) ? await cachedChatTarget(deps, versionId) : null;
   if (!target || !target.isPublic) throw notFound('Agent');
   return target;
 }
@@ -46,10 +47,6 @@ export function visitorFailure(turn: ServedTurn): AppError {
 
 /** One anonymous turn on a public version (demo, chat or widget page); 'test_agent_' sessions are tests. */
 export async function chatWithVersion(deps: AppDeps, versionId: string, body: PublicChatInput, ip: string, onDelta?: (text: string) => void): Promise<ServedTurn> {
-  await assertWithinRateLimits(deps, [
-    { key: `chat:ip:${ip}`, limit: CHAT_RATE_LIMITS.perIpPerMinute },
-    { key: `chat:session:${versionId.slice(0, 40)}:${body.sessionId}`, limit: CHAT_RATE_LIMITS.perSessionPerMinute },
-  ]);
   const target = await requirePublicTarget(deps, versionId);
   const isTest = body.sessionId.startsWith(WIDGET_LIMITS.testSessionPrefix);
   return serveTurn(deps, {
@@ -63,6 +60,10 @@ export async function chatWithVersion(deps: AppDeps, versionId: string, body: Pu
     isTest,
     history: body.messages,
     input: body.message,
+    rateLimits: [
+      { key: `chat:ip:${ip}`, limit: CHAT_RATE_LIMITS.perIpPerMinute },
+      { key: `chat:session:${target.versionId}:${body.sessionId}`, limit: CHAT_RATE_LIMITS.perSessionPerMinute },
+    ],
     onDelta,
   });
 }
@@ -79,10 +80,6 @@ export interface ApiTurnInput {
 
 /** One turn through the public API: the active version answers on the 'api' channel, limited per key and session. */
 export async function chatWithActiveVersion(deps: AppDeps, input: ApiTurnInput): Promise<ServedTurn> {
-  await assertWithinRateLimits(deps, [
-    { key: `run:key:${input.keyId}`, limit: CHAT_RATE_LIMITS.perApiKeyPerMinute },
-    { key: `run:session:${input.agentId}:${input.sessionId}`, limit: CHAT_RATE_LIMITS.perSessionPerMinute },
-  ]);
   const target = await requireActiveTarget(deps, input.agentId, input.projectId);
   return serveTurn(deps, {
     agentId: target.agentId,
@@ -96,6 +93,10 @@ export async function chatWithActiveVersion(deps: AppDeps, input: ApiTurnInput):
     history: input.messages,
     useStoredHistory: true,
     input: input.message,
+    rateLimits: [
+      { key: `run:key:${input.keyId}`, limit: CHAT_RATE_LIMITS.perApiKeyPerMinute },
+      { key: `run:session:${input.agentId}:${input.sessionId}`, limit: CHAT_RATE_LIMITS.perSessionPerMinute },
+    ],
   });
 }
 

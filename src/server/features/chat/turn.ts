@@ -4,8 +4,8 @@ import { conflict } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { executeTurn, type TurnRequest } from '../runtime/service';
 import type { AgentSnapshot, ChatMessage } from '../runtime/types';
-import { reachedRunLimit, runLimitError, runLimitReply } from './limits';
-import { endConversationRow, insertRunRow, recentTurns, upsertConversation, type ChatTarget } from './queries';
+import { RATE_WINDOW_MS, assertWithinRateLimits, reachedRunLimit, runLimitError, runLimitReply } from './limits';
+import { endConversationRow, insertRunRow, openConversationWithinLimits, recentTurns, type ChatTarget, type LimitKey } from './queries';
 
 export interface ServeTurnInput {
   agentId: string;
@@ -23,6 +23,8 @@ export interface ServeTurnInput {
   useStoredHistory?: boolean;
   input: string;
   userData?: Record<string, unknown> | null;
+  /** counted with the turn; exceeding one answers 429 and opens nothing */
+  rateLimits?: LimitKey[];
   onDelta?: (text: string) => void;
 }
 
@@ -56,11 +58,16 @@ async function storedHistory(deps: AppDeps, conversationId: string): Promise<Cha
  */
 export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<ServedTurn> {
   const now = deps.clock();
-  const conversation = await upsertConversation(
+  const limits = input.rateLimits ?? [];
+  const opened = await openConversationWithinLimits(
     deps.db,
+    limits,
+    RATE_WINDOW_MS,
     { agentId: input.agentId, agentVersionId: input.versionId, sessionId: input.sessionId, channel: input.channel, isTest: input.isTest, userData: input.userData },
     now,
   );
+  assertWithinRateLimits(limits, opened.hits, now);
+  const conversation = opened.conversation as NonNullable<typeof opened.conversation>;
   if (conversation.status === 'ended') {
     throw conflict('This conversation has ended. Start a new conversation to keep chatting.', CHAT_ERROR_CODES.conversationEnded);
   }

@@ -2,9 +2,13 @@ import { PROVIDER_KEY_IDS, type ProviderKeyId, type ProviderKeyStatus } from '..
 import { badRequest } from '../../platform/errors';
 import { decrypt, deriveKey, encrypt } from '../../platform/crypto';
 import type { AppDeps } from '../../platform/deps';
+import { cachePerApp } from '../../platform/read-cache';
 import { deleteProviderKey, findProviderKey, listProviderKeys, replaceProviderKey, setProviderKeyStatus, type StoredProviderKey } from './queries';
 
 const keyPurpose = 'provider-keys';
+
+/** 'projectId provider' -> the decrypted credentials a turn uses */
+const credentialsCache = cachePerApp<ProviderCredentials | null>();
 
 /** 'sk-…a1b2': enough to recognise a key, useless to an attacker. */
 export function maskKey(key: string): string | null {
@@ -82,16 +86,22 @@ export async function saveProviderKey(
     keyHint: previous ? previous.keyHint : maskKey(key),
     baseUrl: body.baseUrl ? body.baseUrl.replace(/\/+$/, '') : null,
   });
+  credentialsCache(deps).forget(`${projectId} ${body.provider}`);
   return toStatus(deps, body.provider, row);
 }
 
 export async function removeProviderKey(deps: AppDeps, projectId: string, provider: ProviderKeyId): Promise<ProviderKeyStatus> {
   await deleteProviderKey(deps.db, projectId, provider);
+  credentialsCache(deps).forget(`${projectId} ${provider}`);
   return toStatus(deps, provider, undefined);
 }
 
 /** The project's key for a provider, else the instance default, else null (the offline model answers). */
-export async function resolveCredentials(deps: AppDeps, projectId: string, provider: ProviderKeyId): Promise<ProviderCredentials | null> {
+export function resolveCredentials(deps: AppDeps, projectId: string, provider: ProviderKeyId): Promise<ProviderCredentials | null> {
+  return credentialsCache(deps).get(`${projectId} ${provider}`, () => loadCredentials(deps, projectId, provider));
+}
+
+async function loadCredentials(deps: AppDeps, projectId: string, provider: ProviderKeyId): Promise<ProviderCredentials | null> {
   const row = await findProviderKey(deps.db, projectId, provider);
   if (row) {
     const apiKey = decrypt(deriveKey(deps.secret, keyPurpose), row.keyHash) || undefined;

@@ -4,6 +4,7 @@ import { DEFAULT_USER_SETTINGS, updateUserSettingsBody, userSettings, type UserS
 import { users } from '../../db/schema';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
+import { userChanged } from '../auth/user-changed';
 
 function readSettings(stored: unknown): UserSettings {
   const parsed = userSettings.safeParse(stored ?? {});
@@ -21,6 +22,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const user = currentUser(request);
       const next = { ...readSettings(user.settings), ...request.body };
       await deps.db.update(users).set({ settings: next, updatedAt: new Date() }).where(eq(users.id, user.id));
+      userChanged(deps, user.id);
       return next;
     });
   };

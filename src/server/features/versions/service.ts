@@ -14,6 +14,7 @@ import {
   type VersionWithPublisher,
 } from './queries';
 import { freezeSnapshot, toAgentVersion, toPublicVersion } from './version-view';
+import { forgetChatTargets } from '../chat/target-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,6 +48,7 @@ async function requireVersion(deps: AppDeps, user: SessionUser, versionId: strin
 export async function setVersionVisibility(deps: AppDeps, user: SessionUser, versionId: string, isPublic: boolean): Promise<AgentVersion> {
   const row = await requireVersion(deps, user, versionId);
   await setVersionPublic(deps.db, row.id, isPublic);
+  forgetChatTargets(deps);
   return toAgentVersion({ ...row, isPublic });
 }
 
@@ -54,12 +56,14 @@ export async function setVersionVisibility(deps: AppDeps, user: SessionUser, ver
 export async function setVersionActivation(deps: AppDeps, user: SessionUser, versionId: string, isActive: boolean): Promise<AgentVersion> {
   const row = await requireVersion(deps, user, versionId);
   await setVersionActive(deps.db, row.agentId, row.id, isActive);
+  forgetChatTargets(deps);
   return toAgentVersion({ ...row, isActive });
 }
 
 export async function deleteVersion(deps: AppDeps, user: SessionUser, versionId: string): Promise<void> {
   const row = await requireVersion(deps, user, versionId);
   await deleteVersionRow(deps.db, row.id);
+  forgetChatTargets(deps);
 }
 
 /** Only public versions are reachable anonymously; unknown and hidden ones look the same. */
