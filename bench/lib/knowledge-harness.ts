@@ -56,10 +56,19 @@ export async function hitRateAt5(corpus: Corpus): Promise<{ hits: number; total:
   return { hits, total: KNOWLEDGE_SITE_QUESTIONS.length, misses };
 }
 
-// A Zipf-like vocabulary so synthetic chunks share common words and differ in rare ones, as real text does.
+// A Zipf-like vocabulary so synthetic chunks share common words and differ in rare ones, as real
+// text does. As in real English, the most frequent words are function words (about half of all
+// words), which the text search drops as stop words; invented words make up the rest.
+const FUNCTION_WORDS = (
+  'the of and to a in is it you that he was for on are with as his they be at one have this from or had by but not what all ' +
+  'were we when your can there an which their if do will each about how up out them then she many some so these would other ' +
+  'into has her him could no than been who its now my over down did only way may should very through just where most after ' +
+  'our me before any same too does while because both between own why few more such again once here those off above below ' +
+  'under until during against further am being having doing itself themselves ourselves yourself'
+).split(' ');
 const SYLLABLES = ['ka', 'lo', 'mi', 'ter', 'san', 'vel', 'dor', 'pi', 'nu', 'ros', 'tel', 'ma', 'ri', 'gon', 'be', 'fa'];
 function makeVocabulary(size: number): string[] {
-  const words: string[] = [];
+  const words = [...FUNCTION_WORDS];
   for (let i = 0; words.length < size; i++) {
     let n = i;
     let w = '';
@@ -80,12 +89,12 @@ function syntheticChunk(words: number): string {
   return Array.from({ length: words }, zipfWord).join(' ');
 }
 
-/** Grows the corpus to `target` chunks with synthetic items of 20 chunks of ~300 words each. */
+/** Grows the corpus to `target` chunks with synthetic items of 100 chunks of ~300 words each. */
 export async function growCorpus(corpus: Corpus, target: number): Promise<void> {
   const { db } = corpus.database;
   while (corpus.chunks < target) {
     const [item] = await db.insert(dataItems).values({ datasetId: corpus.datasetId, type: 'url', source: `https://synthetic.example/${corpus.chunks}`, title: `Synthetic ${corpus.chunks}`, status: 'ready' }).returning();
-    const count = Math.min(20, target - corpus.chunks);
+    const count = Math.min(100, target - corpus.chunks);
     const rows = Array.from({ length: count }, (_, i) => {
       const content = syntheticChunk(300);
       return { chunkIndex: i, content, tokenCount: 400, searchHead: `Synthetic ${corpus.chunks}`, searchBody: foldAccents(content), metadata: {} };

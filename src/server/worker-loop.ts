@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { INGEST_ITEM_JOB } from './features/knowledge/job-kinds';
 import { ingestItemHandler } from './features/knowledge/ingest-item';
+import { refreshSearchStatistics } from './features/knowledge/frequent-lexemes';
 import type { AppDeps } from './platform/deps';
 import { deleteFinishedJobs } from './platform/jobs/job-queue';
 import { startJobRunner } from './platform/jobs/job-runner';
@@ -8,7 +9,7 @@ import { deleteExpiredSessions } from './platform/session';
 
 const HOUSEKEEPING_MS = 60 * 60_000;
 
-/** The background worker: the durable job queue (knowledge ingestion) and hourly housekeeping. */
+/** The background worker: the durable job queue (knowledge ingestion) and hourly housekeeping (expired sessions, finished jobs, search statistics). */
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const runner = startJobRunner(
     deps.db,
@@ -21,6 +22,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
     try {
       await deleteExpiredSessions(deps.db, deps.clock());
       await deleteFinishedJobs(deps.db);
+      await refreshSearchStatistics(deps.db, deps.dbKind);
     } catch (err) {
       log.error({ err }, 'housekeeping failed');
     }

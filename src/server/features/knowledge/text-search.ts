@@ -30,16 +30,13 @@ export function detectLanguage(text: string, fallback: SearchLanguage = 'english
 
 const MAX_QUERY_TERMS = 24;
 
-/**
- * The terms of a question as a to_tsquery() OR-expression: any term may match and ranking
- * rewards chunks that hold more of them. Only letters and digits reach Postgres.
- */
-export function toOrQuery(text: string): string | null {
+/** The distinct searchable words of a question (letters and digits only: nothing else reaches Postgres). */
+export function queryTerms(text: string): string[] {
   const seen = new Set<string>();
   for (const w of words(text)) {
     if ((w.length < 2 && !/\d/.test(w)) || w.length > 40) continue;
     seen.add(w);
     if (seen.size >= MAX_QUERY_TERMS) break;
   }
-  return seen.size ? [...seen].join(' | ') : null;
+  return [...seen];
 }
