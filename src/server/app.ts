@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './platform/deps';
 import { registerAuthGuard } from './platform/auth-guard';
 import { registerErrorHandling } from './platform/errors';
+import { registerInFlightTracking } from './platform/in-flight';
 import { registerPublicCors } from './platform/public-cors';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { adminRoutes } from './features/admin/routes';
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInFlightTracking(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

@@ -1,12 +1,10 @@
 import { buildApp } from './app';
 import { boot } from './boot';
-import { trackInFlight } from './platform/in-flight';
 import { startWorker } from './worker-loop';
 
 const started = Date.now();
 const { config, database, deps } = await boot(process.env);
 const app = await buildApp(deps, { logger: true });
-const inFlight = trackInFlight(app);
 if (config.S3_BUCKET || config.S3_ENDPOINT) {
   app.log.warn('S3_* is set, but S3 storage is not supported yet: uploads are stored under DATA_DIR/uploads.');
 }
@@ -21,7 +19,7 @@ async function shutdown(signal: string) {
   await worker?.stop();
   const closing = app.close();
   // turns in progress finish (and record their runs) before the database closes
-  if (!(await inFlight.drained(15_000))) app.log.warn('requests still running after 15 s; closing anyway');
+  if (!(await app.inFlight.drained(15_000))) app.log.warn('requests still running after 15 s; closing anyway');
   await closing;
   await database.close();
   process.exit(0);
