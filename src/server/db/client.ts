@@ -76,6 +76,22 @@ async function enableVector(db: Db): Promise<boolean> {
   return true;
 }
 
+interface RawClient {
+  query: (config: { name: string; text: string; values: unknown[] } | string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** only PGlite has it */
+  waitReady?: unknown;
+}
+
+/**
+ * A hand-written statement on a hot path, named so that PostgreSQL parses and plans it once per
+ * connection (PGlite, in process, has no such cost). `text` uses $1, $2... for `values`.
+ */
+export async function queryNamed<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: RawClient }).$client;
+  const result = client.waitReady === undefined ? await client.query({ name, text, values }) : await client.query(text, values);
+  return result.rows as T[];
+}
+
 /** Raw SQL for aggregate reads; both drivers answer { rows }. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { agentVersions, agents, datasets, projects } from '../../db/schema';
 
 export type AgentRow = typeof agents.$inferSelect;
@@ -30,14 +31,19 @@ export async function listProjectAgents(db: Db, projectId: string) {
     .orderBy(asc(agents.createdAt));
 }
 
-/** The agent when its project belongs to the user; null otherwise. */
-export async function findOwnedAgent(db: Db, ownerId: string, agentId: string) {
-  const rows = await db
+const ownedAgentStatement = preparedPerDb((db) =>
+  db
     .select({ agent: agents, latestVersion })
     .from(agents)
     .innerJoin(projects, eq(projects.id, agents.projectId))
-    .where(and(eq(agents.id, agentId), eq(projects.ownerId, ownerId)))
-    .limit(1);
+    .where(and(eq(agents.id, sql.placeholder('agentId')), eq(projects.ownerId, sql.placeholder('ownerId'))))
+    .limit(1)
+    .prepare('find_owned_agent'),
+);
+
+/** The agent when its project belongs to the user; null otherwise. */
+export async function findOwnedAgent(db: Db, ownerId: string, agentId: string) {
+  const rows = await ownedAgentStatement(db).execute({ agentId, ownerId });
   return rows[0] ?? null;
 }
 

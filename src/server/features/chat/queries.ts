@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { queryNamed, type Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { agentRuns, agentVersions, agents, conversations, projects, users } from '../../db/schema';
 
 const targetColumns = {
@@ -54,17 +55,28 @@ export async function findActiveTarget(db: Db, agentId: string, projectId: strin
   return { target: { ...row, versionId: row.versionId, isPublic: row.isPublic } };
 }
 
-/** This month's production runs of all the owner's agents, counted up to `cap` (enough to compare). */
-export async function countOwnerRunsSince(db: Db, ownerId: string, since: Date, cap: number): Promise<number> {
+const ownerRunsStatement = preparedPerDb((db) => {
   const capped = db
     .select({ one: sql`1` })
     .from(agentRuns)
     .innerJoin(agents, eq(agents.id, agentRuns.agentId))
     .innerJoin(projects, eq(projects.id, agents.projectId))
-    .where(and(eq(projects.ownerId, ownerId), eq(agentRuns.isTest, false), ne(agentRuns.status, 'limited'), gte(agentRuns.createdAt, since)))
-    .limit(cap)
+    .where(
+      and(
+        eq(projects.ownerId, sql.placeholder('ownerId')),
+        eq(agentRuns.isTest, false),
+        ne(agentRuns.status, 'limited'),
+        gte(agentRuns.createdAt, sql`${sql.placeholder('since')}::timestamptz`),
+      ),
+    )
+    .limit(sql.placeholder('cap'))
     .as('capped');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return db.select({ n: sql<number>`count(*)::int` }).from(capped).prepare('count_owner_runs');
+});
+
+/** This month's production runs of all the owner's agents, counted up to `cap` (enough to compare). */
+export async function countOwnerRunsSince(db: Db, ownerId: string, since: Date, cap: number): Promise<number> {
+  const [row] = await ownerRunsStatement(db).execute({ ownerId, since: since.toISOString(), cap });
   return Number(row.n);
 }
 
@@ -89,43 +101,47 @@ export interface OpenedConversation {
   hits: Map<string, { count: number; resetAt: Date }>;
 }
 
+type OpenRow = { key: string | null; count: number | null; reset_at: string | Date | null; id: string | null; status: string | null };
+
+/** The statement for `n` limit keys: $1 now, $2-$7 the conversation, then (with keys) $8 the window's end and a key and its limit each. */
+function openConversationSql(n: number): string {
+  const conversation = `insert into conversations (agent_id, agent_version_id, session_id, channel, is_test, user_data, started_at)
+    select $2::uuid, $3::uuid, $4, $5, $6::boolean, $7::jsonb, $1::timestamptz`;
+  const upsert = `on conflict (agent_id, session_id) do update set user_data = coalesce(excluded.user_data, conversations.user_data)
+    returning id, status`;
+  if (n === 0) return `with conv as (${conversation} ${upsert}) select null as key, null as count, null as reset_at, id, status from conv`;
+  const keys = Array.from({ length: n }, (_, i) => ({ key: `$${9 + 2 * i}`, limit: `$${10 + 2 * i}::int` }));
+  return `with hits as (
+      insert into rate_limits (key, count, reset_at) values ${keys.map((k) => `(${k.key}, 1, $8::timestamptz)`).join(', ')}
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= $1::timestamptz then 1 else rate_limits.count + 1 end,
+        reset_at = case when rate_limits.reset_at <= $1::timestamptz then $8::timestamptz else rate_limits.reset_at end
+      returning key, count, reset_at
+    ), conv as (
+      ${conversation}
+      where not exists (select 1 from hits join (values ${keys.map((k) => `(${k.key}, ${k.limit})`).join(', ')}) as l (key, lim) on l.key = hits.key where hits.count > l.lim)
+      ${upsert}
+    )
+    select key, count, reset_at, null::uuid as id, null::text as status from hits
+    union all select null, null, null, id, status from conv`;
+}
+const openConversationStatements = new Map<number, string>();
+
 /**
  * Counts one hit on each fixed-window limit and, unless one is exceeded, opens the conversation
  * of (agent, session) or finds it: one statement on the chat hot path, shared by every web
  * process. Keys are sorted so concurrent statements lock rows in the same order.
  */
 export async function openConversationWithinLimits(db: Db, limits: LimitKey[], windowMs: number, key: ConversationKey, now: Date): Promise<OpenedConversation> {
-  const nowIso = now.toISOString();
-  const resetIso = new Date(now.getTime() + windowMs).toISOString();
   const unique = [...new Map(limits.map((l) => [l.key, l])).values()].sort((x, y) => (x.key < y.key ? -1 : 1));
-  const conversation = sql`insert into conversations (agent_id, agent_version_id, session_id, channel, is_test, user_data, started_at)
-    select ${key.agentId}::uuid, ${key.agentVersionId}::uuid, ${key.sessionId}, ${key.channel}, ${key.isTest}::boolean, ${key.userData ? JSON.stringify(key.userData) : null}::jsonb, ${nowIso}::timestamptz`;
-  const upsert = sql`on conflict (agent_id, session_id) do update set user_data = coalesce(excluded.user_data, conversations.user_data)
-    returning id, status`;
-  type Row = { key: string | null; count: number | null; reset_at: string | Date | null; id: string | null; status: string | null };
-  let rows: Row[];
-  if (unique.length === 0) {
-    rows = await queryRows<Row>(db, sql`with conv as (${conversation} ${upsert}) select null as key, null as count, null as reset_at, id, status from conv`);
-  } else {
-    const hitValues = sql.join(unique.map((l) => sql`(${l.key}, 1, ${resetIso}::timestamptz)`), sql`, `);
-    const limitValues = sql.join(unique.map((l) => sql`(${l.key}, ${l.limit}::int)`), sql`, `);
-    rows = await queryRows<Row>(
-      db,
-      sql`with hits as (
-        insert into rate_limits (key, count, reset_at) values ${hitValues}
-        on conflict (key) do update set
-          count = case when rate_limits.reset_at <= ${nowIso}::timestamptz then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= ${nowIso}::timestamptz then ${resetIso}::timestamptz else rate_limits.reset_at end
-        returning key, count, reset_at
-      ), conv as (
-        ${conversation}
-        where not exists (select 1 from hits join (values ${limitValues}) as l (key, lim) on l.key = hits.key where hits.count > l.lim)
-        ${upsert}
-      )
-      select key, count, reset_at, null::uuid as id, null::text as status from hits
-      union all select null, null, null, id, status from conv`,
-    );
+  let text = openConversationStatements.get(unique.length);
+  if (!text) {
+    text = openConversationSql(unique.length);
+    openConversationStatements.set(unique.length, text);
   }
+  const values: unknown[] = [now.toISOString(), key.agentId, key.agentVersionId, key.sessionId, key.channel, key.isTest, key.userData ? JSON.stringify(key.userData) : null];
+  if (unique.length) values.push(new Date(now.getTime() + windowMs).toISOString(), ...unique.flatMap((l) => [l.key, l.limit]));
+  const rows = await queryNamed<OpenRow>(db, `open_conversation_${unique.length}`, text, values);
   const hits = new Map<string, { count: number; resetAt: Date }>();
   let opened: OpenedConversation['conversation'] = null;
   for (const r of rows) {

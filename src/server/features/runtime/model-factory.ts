@@ -4,9 +4,15 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { ProviderKeyId } from '../../../common/provider-keys';
 import { OFFLINE_MODEL } from '../../../common/catalogues';
+import { aiSdkChatModel } from './ai-sdk-chat-model';
+import type { ChatModel } from './chat-model';
 import { OfflineModel } from './offline-model';
+import { createOpenAiChatModel } from './openai-chat-model';
 
 export interface ResolvedModel {
+  /** what runs the agent's turns */
+  chat: ChatModel;
+  /** the same model for the AI SDK's structured-output calls (analysis, grading, query rewriting) */
   model: LanguageModel;
   /** 'openai' | 'anthropic' | 'openai_compatible' | 'offline' */
   provider: string;
@@ -23,7 +29,10 @@ export function keyProviderFor(modelProvider: string, modelName: string): Provid
   return 'openai';
 }
 
-const offline = (): ResolvedModel => ({ model: new OfflineModel(), provider: OFFLINE_MODEL.provider, modelId: OFFLINE_MODEL.model, offline: true });
+const offlineModel = new OfflineModel();
+const offline = (): ResolvedModel => ({ chat: aiSdkChatModel(offlineModel), model: offlineModel, provider: OFFLINE_MODEL.provider, modelId: OFFLINE_MODEL.model, offline: true });
+
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
 const MODEL_CACHE_MAX = 200;
 const modelCache = new Map<string, ResolvedModel>();
@@ -55,7 +64,8 @@ function buildModel(
 ): ResolvedModel {
   if (provider === 'anthropic') {
     const anthropic = createAnthropic({ apiKey: creds.apiKey ?? '', ...(creds.baseUrl ? { baseURL: creds.baseUrl } : {}) });
-    return { model: anthropic(modelId), provider, modelId, offline: false };
+    const model = anthropic(modelId);
+    return { chat: aiSdkChatModel(model), model, provider, modelId, offline: false };
   }
   if (provider === 'openai_compatible') {
     const compatible = createOpenAICompatible({
@@ -64,9 +74,21 @@ function buildModel(
       ...(creds.apiKey ? { apiKey: creds.apiKey } : {}),
       includeUsage: true,
     });
-    return { model: compatible.chatModel(modelId), provider, modelId, offline: false };
+    return {
+      chat: createOpenAiChatModel({ baseUrl: creds.baseUrl ?? '', apiKey: creds.apiKey, modelId, dialect: 'compatible' }),
+      model: compatible.chatModel(modelId),
+      provider,
+      modelId,
+      offline: false,
+    };
   }
   const openai = createOpenAI({ apiKey: creds.apiKey ?? '', ...(creds.baseUrl ? { baseURL: creds.baseUrl } : {}) });
   // Chat Completions, which every OpenAI-compatible proxy also speaks.
-  return { model: openai.chat(modelId), provider, modelId, offline: false };
+  return {
+    chat: createOpenAiChatModel({ baseUrl: creds.baseUrl ?? OPENAI_BASE_URL, apiKey: creds.apiKey, modelId, dialect: 'openai' }),
+    model: openai.chat(modelId),
+    provider,
+    modelId,
+    offline: false,
+  };
 }

@@ -1,4 +1,5 @@
 import { APICallError } from '@ai-sdk/provider';
+import { ProviderHttpError } from './chat-model';
 
 const PROVIDER_NAMES: Record<string, string> = {
   openai: 'OpenAI',
@@ -12,10 +13,11 @@ export interface ProviderFailure {
   message: string;
 }
 
-function findApiCallError(err: unknown): APICallError | null {
+/** The HTTP failure behind an error, from our own client or from an AI SDK provider. */
+function findHttpError(err: unknown): { statusCode?: number; responseBody?: string } | null {
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current; depth++) {
-    if (APICallError.isInstance(current)) return current;
+    if (current instanceof ProviderHttpError || APICallError.isInstance(current)) return current;
     const next = (current as { lastError?: unknown; cause?: unknown }).lastError ?? (current as { cause?: unknown }).cause;
     current = next;
   }
@@ -25,7 +27,7 @@ function findApiCallError(err: unknown): APICallError | null {
 /** Turns any model failure into a sentence that names the provider and the fix. */
 export function describeProviderError(err: unknown, provider: string, model: string, timeoutMs: number): ProviderFailure {
   const name = PROVIDER_NAMES[provider] ?? provider;
-  const apiError = findApiCallError(err);
+  const apiError = findHttpError(err);
   const status = apiError?.statusCode;
   const body = typeof apiError?.responseBody === 'string' ? apiError.responseBody : '';
   if (status === 401 || status === 403) {
@@ -50,7 +52,7 @@ export function describeProviderError(err: unknown, provider: string, model: str
       message: `${name} did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again, or choose a faster model.`,
     };
   }
-  if (/ECONNREFUSED|ENOTFOUND|fetch failed|Cannot connect/i.test(text)) {
+  if (/ECONNREFUSED|ECONNRESET|ENOTFOUND|EHOSTUNREACH|ETIMEDOUT|socket hang up|fetch failed|Cannot connect/i.test(text)) {
     return { code: 'PROVIDER_UNREACHABLE', message: `${name} could not be reached. Check its base URL in Settings > API Keys and that it is running.` };
   }
   if (status !== undefined && status >= 400) {

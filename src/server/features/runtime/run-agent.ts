@@ -1,15 +1,14 @@
-import { stepCountIs, streamText, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
-import { costOf } from '../../../common/pricing';
 import { MAX_TOOL_STEPS } from '../../../common/agents';
 import type { RagSource, RunStep } from '../../../common/testing';
+import type { ChatModel, StepMessage, ToolCallRequest } from './chat-model';
 import { END_CONVERSATION_TOOL } from './end-conversation-tool';
 import { describeProviderError } from './provider-errors';
 import { buildSystemPrompt } from './system-prompt';
-import type { AgentSnapshot, ChatMessage, RetrievedPassage, Retrieval, Retrieve, RunOutcome } from './types';
+import type { AgentSnapshot, ChatMessage, Retrieval, Retrieve, RetrievedPassage, RunOutcome, ToolSet } from './types';
 
 export interface RunAgentInput {
   agent: AgentSnapshot;
-  model: LanguageModel;
+  model: ChatModel;
   provider: string;
   modelId: string;
   /** prior turns, oldest first */
@@ -26,6 +25,52 @@ export interface RunAgentInput {
 
 const SNIPPET_CHARS = 240;
 
+/** A snippet is read as plain text: Markdown heading marks and line breaks go. */
+function toRagSource(p: RetrievedPassage): RagSource {
+  return { title: p.title, url: p.url, score: p.score, snippet: p.content.replace(/^#{1,6}\s+/gm, '').replace(/\s+/g, ' ').trim().slice(0, SNIPPET_CHARS) };
+}
+
+async function retrieveStep(input: RunAgentInput, now: () => number): Promise<{ found: Retrieval | null; step: RunStep | null }> {
+  if (!input.retrieve) return { found: null, step: null };
+  const t0 = now();
+  const startedAt = new Date(t0).toISOString();
+  try {
+    const found = await input.retrieve(input.input, input.history);
+    if (!found) return { found: null, step: null };
+    const step: RunStep = {
+      type: 'retrieval',
+      name: 'knowledge_base',
+      startedAt,
+      durationMs: now() - t0,
+      input: { query: found.searchQuery },
+      output: { passages: found.passages.length },
+      ...(found.tokensIn || found.tokensOut ? { tokensIn: found.tokensIn, tokensOut: found.tokensOut } : {}),
+    };
+    return { found, step };
+  } catch (err) {
+    // the knowledge base failing must not cost the visitor an answer
+    return { found: null, step: { type: 'retrieval', name: 'knowledge_base', startedAt, durationMs: now() - t0, error: err instanceof Error ? err.message : String(err) } };
+  }
+}
+
+/** Runs one tool call; a failure becomes the tool's answer, so the model can recover. */
+async function runToolCall(tools: ToolSet, call: ToolCallRequest, now: () => number): Promise<{ step: RunStep; content: string }> {
+  const t0 = now();
+  const startedAt = new Date(t0).toISOString();
+  let input: unknown = call.arguments;
+  try {
+    input = JSON.parse(call.arguments || '{}');
+    const tool = tools[call.name];
+    if (!tool) throw new Error(`There is no tool named "${call.name}".`);
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new Error('The tool arguments must be a JSON object.');
+    const output = await tool.execute(input as Record<string, unknown>);
+    return { step: { type: 'tool', name: call.name, startedAt, durationMs: now() - t0, input, output }, content: JSON.stringify(output ?? null) };
+  } catch (err) {
+    const error = err instanceof SyntaxError ? 'The tool arguments are not valid JSON.' : err instanceof Error ? err.message : String(err);
+    return { step: { type: 'tool', name: call.name, startedAt, durationMs: now() - t0, input, error }, content: JSON.stringify({ error }) };
+  }
+}
+
 /**
  * Runs one turn of an agent: retrieval, the model with up to 5 tool steps, and a full account of
  * what happened. Pure: no HTTP, no tables; provider failures come back as an error outcome.
@@ -34,113 +79,68 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
   const now = input.now ?? Date.now;
   const started = now();
   const steps: RunStep[] = [];
-  let passages: RetrievedPassage[] = [];
-  let tokensIn = 0;
-  let tokensOut = 0;
+  const retrieval = await retrieveStep(input, now);
+  if (retrieval.step) steps.push(retrieval.step);
+  const passages = retrieval.found?.passages ?? [];
+  const ragSources = passages.map(toRagSource);
+  let tokensIn = retrieval.found?.tokensIn ?? 0;
+  let tokensOut = retrieval.found?.tokensOut ?? 0;
 
-  const t0 = now();
-  let found: Retrieval | null = null;
-  try {
-    found = input.retrieve ? await input.retrieve(input.input, input.history) : null;
-  } catch (err) {
-    // the knowledge base failing must not cost the visitor an answer
-    steps.push({ type: 'retrieval', name: 'knowledge_base', startedAt: new Date(t0).toISOString(), durationMs: now() - t0, error: err instanceof Error ? err.message : String(err) });
-  }
-  if (found) {
-    passages = found.passages;
-    tokensIn += found.tokensIn;
-    tokensOut += found.tokensOut;
-    steps.push({
-      type: 'retrieval',
-      name: 'knowledge_base',
-      startedAt: new Date(t0).toISOString(),
-      durationMs: now() - t0,
-      input: { query: found.searchQuery },
-      output: { passages: passages.length },
-      ...(found.tokensIn || found.tokensOut ? { tokensIn: found.tokensIn, tokensOut: found.tokensOut } : {}),
-    });
-  }
-  // a snippet is read as plain text: Markdown heading marks and line breaks go
-  const ragSources: RagSource[] = passages.map((p) => ({
-    title: p.title,
-    url: p.url,
-    score: p.score,
-    snippet: p.content.replace(/^#{1,6}\s+/gm, '').replace(/\s+/g, ' ').trim().slice(0, SNIPPET_CHARS),
-  }));
-  const messages: ModelMessage[] = [...input.history.map((m) => ({ role: m.role, content: m.content })), { role: 'user', content: input.input }];
-
+  const toolSpecs = Object.values(input.tools).map(({ name, description, parameters }) => ({ name, description, parameters }));
+  const messages: StepMessage[] = [
+    { role: 'system', content: buildSystemPrompt(input.agent, passages, { endTool: END_CONVERSATION_TOOL in input.tools }) },
+    ...input.history.map((m) => ({ role: m.role, content: m.content })),
+    { role: 'user', content: input.input },
+  ];
+  const settings = input.agent.modelSettings;
+  const signal = AbortSignal.timeout(input.timeoutMs);
   let output = '';
   let finished = false;
-  let failure: unknown = null;
-  let stepStart = now();
-  let toolSteps: RunStep[] = [];
-  const settings = input.agent.modelSettings;
-
-  const result = streamText({
-    model: input.model,
-    system: buildSystemPrompt(input.agent, passages),
-    messages,
-    temperature: input.temperature ?? settings.temperature,
-    topP: settings.topP,
-    maxOutputTokens: settings.maxTokens,
-    tools: input.tools,
-    stopWhen: stepCountIs(MAX_TOOL_STEPS),
-    // a live conversation reports a failure at once rather than waiting through retries
-    maxRetries: 0,
-    abortSignal: AbortSignal.timeout(input.timeoutMs),
-    onError: () => {},
-  });
+  // text of a later step (after a tool call) starts a new paragraph
+  let paragraphBreak = false;
+  const onText = (delta: string) => {
+    const piece = paragraphBreak ? `\n\n${delta}` : delta;
+    paragraphBreak = false;
+    output += piece;
+    input.onDelta?.(piece);
+  };
 
   try {
-    for await (const part of result.fullStream) {
-      switch (part.type) {
-        case 'start-step':
-          stepStart = now();
-          break;
-        case 'text-delta':
-          output += part.text;
-          input.onDelta?.(part.text);
-          break;
-        case 'tool-result':
-          if (part.toolName === END_CONVERSATION_TOOL) finished = true;
-          toolSteps.push({ type: 'tool', name: part.toolName, startedAt: new Date(stepStart).toISOString(), durationMs: now() - stepStart, input: part.input, output: part.output });
-          break;
-        case 'tool-error':
-          toolSteps.push({ type: 'tool', name: part.toolName, startedAt: new Date(stepStart).toISOString(), durationMs: now() - stepStart, input: part.input, error: String(part.error) });
-          break;
-        case 'finish-step': {
-          const inT = part.usage.inputTokens ?? 0;
-          const outT = part.usage.outputTokens ?? 0;
-          tokensIn += inT;
-          tokensOut += outT;
-          steps.push({ type: 'model', name: input.modelId, startedAt: new Date(stepStart).toISOString(), durationMs: now() - stepStart, tokensIn: inT, tokensOut: outT, output: part.finishReason });
-          // tool results arrive before their step's finish: list them after the model call that asked for them
-          steps.push(...toolSteps);
-          toolSteps = [];
-          break;
-        }
-        case 'abort':
-          failure ??= new Error('The model call was aborted: timeout');
-          break;
-        case 'error':
-          failure = part.error;
-          break;
-        default:
-          break;
+    for (let stepNumber = 1; stepNumber <= MAX_TOOL_STEPS; stepNumber++) {
+      const stepStart = now();
+      paragraphBreak = output.trim() !== '';
+      const result = await input.model.step({
+        messages,
+        tools: toolSpecs,
+        temperature: input.temperature ?? settings.temperature,
+        topP: settings.topP,
+        maxOutputTokens: settings.maxTokens,
+        signal,
+        onText,
+      });
+      tokensIn += result.inputTokens;
+      tokensOut += result.outputTokens;
+      steps.push({
+        type: 'model',
+        name: input.modelId,
+        startedAt: new Date(stepStart).toISOString(),
+        durationMs: now() - stepStart,
+        tokensIn: result.inputTokens,
+        tokensOut: result.outputTokens,
+        output: result.finishReason,
+      });
+      if (result.toolCalls.length === 0) break;
+      messages.push({ role: 'assistant', content: result.text, toolCalls: result.toolCalls });
+      for (const call of result.toolCalls) {
+        const ran = await runToolCall(input.tools, call, now);
+        steps.push(ran.step);
+        if (call.name === END_CONVERSATION_TOOL && !ran.step.error) finished = true;
+        messages.push({ role: 'tool', toolCallId: call.id, toolName: call.name, content: ran.content });
       }
     }
   } catch (err) {
-    failure = err;
+    const described = describeProviderError(err, input.provider, input.modelId, input.timeoutMs);
+    return { output, steps, tokensIn, tokensOut, latency: now() - started, ragSources, isConversationFinished: false, status: 'error', error: described.message, errorCode: described.code };
   }
-
-  const latency = now() - started;
-  if (failure) {
-    const described = describeProviderError(failure, input.provider, input.modelId, input.timeoutMs);
-    return { output, steps, tokensIn, tokensOut, latency, ragSources, isConversationFinished: false, status: 'error', error: described.message, errorCode: described.code };
-  }
-  return { output: output.trim(), steps, tokensIn, tokensOut, latency, ragSources, isConversationFinished: finished, status: 'completed', error: null, errorCode: null };
-}
-
-export function costOfOutcome(modelId: string, outcome: Pick<RunOutcome, 'tokensIn' | 'tokensOut'>): number {
-  return costOf(modelId, outcome.tokensIn, outcome.tokensOut);
+  return { output: output.trim(), steps, tokensIn, tokensOut, latency: now() - started, ragSources, isConversationFinished: finished, status: 'completed', error: null, errorCode: null };
 }

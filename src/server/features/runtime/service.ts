@@ -55,7 +55,7 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
   const resolved = await resolveAgentModel(deps, req.projectId, req.agent, req.modelOverride);
   const outcome = await runAgent({
     agent: req.agent,
-    model: resolved.model,
+    model: resolved.chat,
     provider: resolved.provider,
     modelId: resolved.modelId,
     history: req.history,

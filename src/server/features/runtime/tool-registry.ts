@@ -1,16 +1,15 @@
-import type { ToolSet } from 'ai';
-import type { AgentSnapshot } from './types';
+import type { AgentSnapshot, AgentTool, ToolSet } from './types';
 import { END_CONVERSATION_TOOL, endConversationTool } from './end-conversation-tool';
 
 export interface ToolContext {
   agent: AgentSnapshot;
 }
 
-/** A tool type: builds its AI SDK tool for an agent when the agent enables it. */
+/** A tool type: builds its tool for an agent when the agent enables it. */
 export interface ToolProvider {
   name: string;
   isEnabled: (agent: AgentSnapshot) => boolean;
-  build: (ctx: ToolContext) => ToolSet[string];
+  build: (ctx: ToolContext) => AgentTool;
 }
 
 const providers: ToolProvider[] = [{ name: END_CONVERSATION_TOOL, isEnabled: () => true, build: () => endConversationTool }];

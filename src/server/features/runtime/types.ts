@@ -1,5 +1,6 @@
 import type { EnabledTools, ModelSettings, ToolConfigs } from '../../../common/agents';
 import type { RagSource, RunStep } from '../../../common/testing';
+import type { ToolSpec } from './chat-model';
 
 /** Everything the runtime needs of an agent: its live row or a published version's frozen copy. */
 export interface AgentSnapshot {
@@ -54,3 +55,10 @@ export interface RunOutcome {
   /** a machine-readable kind for provider failures (PROVIDER_AUTH, PROVIDER_RATE_LIMIT...) */
   errorCode: string | null;
 }
+
+/** A tool the model may call: what the model is told (name, description, JSON Schema) and what runs. */
+export interface AgentTool extends ToolSpec {
+  execute: (input: Record<string, unknown>) => Promise<unknown>;
+}
+
+export type ToolSet = Record<string, AgentTool>;
