@@ -3,12 +3,12 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { dataItems, datasets, projects, users } from '../../src/server/db/schema';
 import { indexItem } from '../../src/server/features/knowledge/index-item';
 import { loadUrlContent } from '../../src/server/features/knowledge/load-url-content';
+import { refreshSearchStatistics } from '../../src/server/features/knowledge/frequent-lexemes';
 import { insertChunks } from '../../src/server/features/knowledge/queries';
 import { searchDataset } from '../../src/server/features/knowledge/retrieval';
 import { foldAccents } from '../../src/server/features/knowledge/text-search';
@@ -102,7 +102,8 @@ export async function growCorpus(corpus: Corpus, target: number): Promise<void> 
     await insertChunks(db, item, 'english', rows);
     corpus.chunks += count;
   }
-  await corpus.database.db.execute(sql`analyze vector_chunks`);
+  // as the worker's housekeeping does: statistics analyzed, and read afresh by the next search
+  await refreshSearchStatistics(db, 'pglite');
 }
 
 /** Latency of the runtime's retrieval (top 5 of 20 candidates) over the fixture questions and synthetic ones. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataItems } from '../../src/server/db/schema';
-import { frequentLexemes } from '../../src/server/features/knowledge/frequent-lexemes';
+import { commonLexemes } from '../../src/server/features/knowledge/frequent-lexemes';
 import { searchFullText } from '../../src/server/features/knowledge/full-text-search';
 import { insertChunks } from '../../src/server/features/knowledge/queries';
 import { createDataset } from '../support/knowledge';
@@ -32,7 +32,7 @@ afterAll(async () => {
 
 describe('full-text search with words found in most chunks', () => {
   it('knows the common words from the statistics', async () => {
-    expect(await frequentLexemes(t.deps.db)).toContain('widget');
+    expect((await commonLexemes(t.deps.db)).lexemes).toContain('widget');
   });
 
   it('finds the one chunk with the rare word', async () => {

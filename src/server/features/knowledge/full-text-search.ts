@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { frequentLexemes } from './frequent-lexemes';
+import { queryNamed, queryRows, type Db } from '../../db/client';
+import { commonLexemes } from './frequent-lexemes';
 import { queryTerms } from './text-search';
 
 export interface ChunkHit {
@@ -14,8 +14,41 @@ export interface ChunkHit {
   score: number;
 }
 
-/** how many chunks each term contributes before ranking: rare terms give all theirs, common ones a sample */
+/** how many chunks each looked-up term contributes before ranking */
 const CANDIDATES_PER_TERM = 100;
+/** when every term is common, only the least common ones are looked up */
+const COMMON_TERMS_LOOKED_UP = 2;
+
+// $1 dataset, $2 the question's terms, $3 the terms OR-ed, $4 and $5 the common lexemes and their
+// shares, $6 how many hits. One statement, so PostgreSQL plans it once per connection; chunks are
+// ranked on their search vectors alone, and only the best have their text read.
+const SEARCH_SQL = `with terms as (
+    select ord, to_tsquery('english', w) || to_tsquery('spanish', w) as query, tsvector_to_array(to_tsvector('english', w)) as stems
+    from unnest($2::text[]) with ordinality as x (w, ord)
+  ), shares as (
+    select terms.ord, max(c.share) as share
+    from terms cross join unnest(terms.stems) as s (lexeme) join unnest($4::text[], $5::float8[]) as c (lexeme, share) on c.lexeme = s.lexeme
+    group by terms.ord
+  ), ranked as (
+    select terms.query, coalesce(shares.share, 0) as share, row_number() over (order by coalesce(shares.share, 0)) as n
+    from terms left join shares on shares.ord = terms.ord
+    where numnode(terms.query) > 0
+  ), candidates as (
+    select distinct m.id from ranked cross join lateral (
+      select id from vector_chunks where dataset_id = $1::uuid and search_vector @@ ranked.query limit ${CANDIDATES_PER_TERM}
+    ) m
+    where ranked.share = 0 or ranked.n <= ${COMMON_TERMS_LOOKED_UP}
+  ), q as (
+    select to_tsquery('english', $3) || to_tsquery('spanish', $3) as query
+  ), best as (
+    select c.id, ts_rank_cd(c.search_vector, q.query, 32)::float8 as score
+    from candidates k join vector_chunks c on c.id = k.id, q
+    order by score desc
+    limit $6::int
+  )
+  select c.id, c.content, c.metadata, i.title, i.source, i.type, best.score
+  from best join vector_chunks c on c.id = best.id join data_items i on i.id = c.data_item_id
+  order by best.score desc`;
 
 /**
  * Full-text candidates of one dataset. The question's terms are OR-ed under both the English and
@@ -23,38 +56,15 @@ const CANDIDATES_PER_TERM = 100;
  * ts_rank_cd's normalisation 32 maps the rank into 0-1.
  *
  * Ranking every chunk that holds a common word would cost time in proportion to the dataset, so
- * candidates come from each term's first CANDIDATES_PER_TERM matches (the best chunks hold the
- * question's rare words, whose matches all come in), and words found in most chunks (see
- * frequentLexemes) are only looked up when the question has nothing rarer.
+ * candidates come from each rare term's first CANDIDATES_PER_TERM matches (the best chunks hold
+ * the question's rare words), and common words (see commonLexemes) are looked up only when the
+ * question has too few rarer ones, the least common first.
  */
 export async function searchFullText(db: Db, datasetId: string, question: string, limit: number): Promise<ChunkHit[]> {
   const terms = queryTerms(question);
   if (terms.length === 0) return [];
-  const frequent = await frequentLexemes(db);
-  const termRows = sql.join(terms.map((t) => sql`(${t})`), sql`, `);
-  const frequentList = frequent.length ? sql`array[${sql.join(frequent.map((l) => sql`${l}`), sql`, `)}]::text[]` : sql`array[]::text[]`;
-  const any = terms.join(' | ');
-  return queryRows<ChunkHit>(
-    db,
-    sql`with t as (
-          select to_tsquery('english', w) || to_tsquery('spanish', w) as query,
-                 tsvector_to_array(to_tsvector('english', w)) && ${frequentList} as frequent
-          from (values ${termRows}) as terms (w)
-        ), lookup as (
-          select query from t
-          where numnode(query) > 0 and (not frequent or not exists (select 1 from t r where numnode(r.query) > 0 and not r.frequent))
-        ), candidates as (
-          select distinct m.id from lookup cross join lateral (
-            select id from vector_chunks where dataset_id = ${datasetId} and search_vector @@ lookup.query limit ${CANDIDATES_PER_TERM}
-          ) m
-        ), q as (
-          select to_tsquery('english', ${any}) || to_tsquery('spanish', ${any}) as query
-        )
-        select c.id, c.content, c.metadata, i.title, i.source, i.type, ts_rank_cd(c.search_vector, q.query, 32)::float8 as score
-        from candidates k join vector_chunks c on c.id = k.id join data_items i on i.id = c.data_item_id, q
-        order by score desc
-        limit ${limit}`,
-  );
+  const common = await commonLexemes(db);
+  return queryNamed<ChunkHit>(db, 'search_full_text', SEARCH_SQL, [datasetId, terms, terms.join(' | '), common.lexemes, common.shares, limit]);
 }
 
 export async function findChunks(db: Db, ids: string[]): Promise<Omit<ChunkHit, 'score'>[]> {
