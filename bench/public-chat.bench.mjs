@@ -63,10 +63,14 @@ async function measure(label, env, llms, countRuns) {
       ['instant', 1, 5],
       ['instant', 16, 8],
       ['instant', 64, 8],
-      [`${SLOW_MS} ms`, 64, 10],
+      // long enough that a turn cut off by the end (at most one per connection) hardly counts
+      [`${SLOW_MS} ms`, 64, 20],
     ];
     for (const [model, connections, duration] of phases) {
-      if (model !== 'instant') await pointKeyAt(llms.slow.baseUrl);
+      if (model !== 'instant') {
+        await pointKeyAt(llms.slow.baseUrl);
+        await load(url, connections, 2); // warm-up: the connections to the slower model
+      }
       const before = countRuns ? await countRuns() : null;
       const r = await load(url, connections, duration);
       const stored = countRuns ? (await countRuns()) - before : null;

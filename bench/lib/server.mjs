@@ -36,14 +36,17 @@ export async function startServer(env, { timeoutMs = 60_000 } = {}) {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under load
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: serverEnv({ PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // the end of the output is kept: that is where a failure says what went wrong
   const collect = (chunk) => {
-    if (output.length < 20_000) output += chunk.toString();
+    output = (output + chunk.toString()).slice(-20_000);
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
