@@ -68,7 +68,11 @@ describe('datasets', () => {
   it("answers 404 to another user on every dataset route", async () => {
     const ds = await createDataset(owner, projectId, 'Private');
     const { agent } = await createAgent(owner, { websiteUrls: [] });
+    const uploaded = await uploadDocument(owner, `/api/datasets/${ds.id}/documents`, 'notes.txt', docs('notes.txt'));
+    const itemId = uploaded.json().id as string;
     const calls = [
+      stranger.get(`/api/datasets/${ds.id}/items/${itemId}`),
+      stranger.delete(`/api/datasets/${ds.id}/items/${itemId}`),
       stranger.get(`/api/projects/${projectId}/datasets`),
       stranger.post(`/api/projects/${projectId}/datasets`, { name: 'x' }),
       stranger.get(`/api/projects/${projectId}/retrieval-mode`),
@@ -83,6 +87,15 @@ describe('datasets', () => {
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(404);
     expect((await owner.get(`/api/datasets/${ds.id}`)).json().name).toBe('Private');
+    expect((await listItems(owner, ds.id)).map((i: { id: string }) => i.id)).toEqual([itemId]);
+    expect((await owner.get(`/api/datasets/${ds.id}/items/${itemId}`)).statusCode).toBe(200);
+  });
+
+  it('refuses text files that are not documents (HTML, CSV) with 415', async () => {
+    const ds = await createDataset(owner, projectId, 'Text only');
+    const html = await uploadDocument(owner, `/api/datasets/${ds.id}/documents`, 'page.html', Buffer.from('<html><body><p>Opening hours</p></body></html>'));
+    expect(html.statusCode).toBe(415);
+    expect(html.json().message).toBe(DOCUMENT_WRONG_TYPE);
     expect((await listItems(owner, ds.id)).length).toBe(0);
   });
 });
@@ -91,7 +104,7 @@ describe('website ingestion', () => {
   it('crawls the site once per page, honours robots.txt, drops boilerplate and refuses private redirects', async () => {
     const ds = await createDataset(owner, projectId, 'Acme site');
     const res = await owner.post(`/api/datasets/${ds.id}/ingest`, {
-      urls: [`${site.origin}/`, ` ${site.origin}/missing `, '', `${site.origin}/redirect-private`, `${site.origin}/moved`],
+      urls: [`${site.origin}/`, ` ${site.origin}/missing `, '', `${site.origin}/redirect-private`, `${site.origin}/moved`, `${site.origin}/shipping/print`],
       crawl: true,
       pageLimit: 30,
     });
@@ -103,6 +116,9 @@ describe('website ingestion', () => {
     const sources = items.map((i) => i.source);
     expect(new Set(sources).size).toBe(sources.length);
     expect(sources).toContain(`${site.origin}/shipping`);
+    // /moved redirects to /shipping and /shipping/print names it canonical: one page, kept once, at its own address
+    expect(sources).not.toContain(`${site.origin}/moved`);
+    expect(sources).not.toContain(`${site.origin}/shipping/print`);
     expect(sources).toContain(`${site.origin}/es/horario`);
     expect(sources.some((s) => s.includes('/private/'))).toBe(false);
     expect(site.hits.get('/private/secret.html') ?? 0).toBe(0);

@@ -1,11 +1,9 @@
-import { inArray, and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dataItems } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { enqueueJobs } from '../../platform/jobs/job-queue';
 import { INGEST_ITEM_JOB } from './job-kinds';
 import { pageFetcher, robotsChecker } from './load-url-content';
-import { findItemById, insertUrlItems, lockCrawlCount, type ItemRow } from './queries';
+import { existingUrlSources, findItemById, insertUrlItems, lockCrawlCount, type ItemRow } from './queries';
 import { canonicalizeUrl, isSameSite } from './web/canonical-url';
 import { fetchSitemapUrls } from './web/sitemap';
 
@@ -62,11 +60,7 @@ export async function discoverPages(deps: AppDeps, item: ItemRow, links: string[
     const tx = txRaw as unknown as Db;
     const room = settings.pageLimit - (await lockCrawlCount(tx, root.id));
     if (room <= 0 || allowed.length === 0) return [];
-    const existing = await tx
-      .select({ source: dataItems.source })
-      .from(dataItems)
-      .where(and(eq(dataItems.datasetId, root.datasetId), eq(dataItems.type, 'url'), inArray(dataItems.source, allowed)));
-    const taken = new Set(existing.map((e) => e.source));
+    const taken = await existingUrlSources(tx, root.datasetId, allowed);
     const fresh = allowed.filter((u) => !taken.has(u)).slice(0, room);
     const inserted = await insertUrlItems(
       tx,

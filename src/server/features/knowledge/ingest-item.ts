@@ -8,10 +8,12 @@ import { resolveEmbedder } from './embeddings';
 import { hashContent, indexItem, type ExtractedContent } from './index-item';
 import { PermanentIngestError } from './ingest-errors';
 import { loadUrlContent } from './load-url-content';
-import { findDataset, findItemById, refreshDatasetStatus, updateItem, type ItemRow } from './queries';
+import { deleteItems, findDataset, findItemById, findUrlItem, refreshDatasetStatus, updateItem, type ItemRow } from './queries';
 import { countEmbeddings } from './vector-store';
 
-async function loadContent(deps: AppDeps, item: ItemRow): Promise<ExtractedContent & { links: string[] }> {
+type LoadedContent = ExtractedContent & { links: string[]; pageUrl?: string };
+
+async function loadContent(deps: AppDeps, item: ItemRow): Promise<LoadedContent> {
   if (item.type === 'url') return loadUrlContent(deps.config, item.source);
   const bytes = await readDocument(deps.config.DATA_DIR, item.datasetId, item.id);
   if (!bytes) throw new PermanentIngestError('The uploaded file is no longer stored. Upload it again.');
@@ -34,18 +36,30 @@ async function markError(deps: AppDeps, item: ItemRow, message: string): Promise
  * retry converges: unchanged content (same hash, already indexed) is not indexed again.
  */
 export async function ingestItem(deps: AppDeps, itemId: string, attempt: number): Promise<void> {
-  const item = await findItemById(deps.db, itemId);
+  let item = await findItemById(deps.db, itemId);
   if (!item) return; // deleted meanwhile
   const dataset = await findDataset(deps.db, item.datasetId);
   if (!dataset) return;
   await updateItem(deps.db, item.id, { status: 'processing', attempts: attempt, error: null });
 
-  let content: ExtractedContent & { links: string[] };
+  let content: LoadedContent;
   try {
     content = await loadContent(deps, item);
   } catch (err) {
     if (err instanceof PermanentIngestError) return markError(deps, item, err.message);
     throw err;
+  }
+
+  // one page reached by several addresses (a redirect, rel=canonical) is one item, at its own address
+  if (content.pageUrl && content.pageUrl !== item.source) {
+    if (await findUrlItem(deps.db, item.datasetId, content.pageUrl, { asked: false })) {
+      await deleteItems(deps.db, [item.id]);
+      return refreshDatasetStatus(deps.db, item.datasetId);
+    }
+    const metadata = { ...(item.metadata as Record<string, unknown> | null), requestedUrl: item.source };
+    // a page item that appears meanwhile at that address breaks the unique index: the retry then drops this one
+    await updateItem(deps.db, item.id, { source: content.pageUrl, metadata });
+    item = { ...item, source: content.pageUrl, metadata };
   }
 
   const settings = datasetSettings.catch(DATASET_DEFAULTS).parse(dataset.settings);

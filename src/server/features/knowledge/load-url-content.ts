@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import { PermanentIngestError } from './ingest-errors';
 import type { ExtractedContent } from './index-item';
+import { canonicalizeUrl, isSameSite } from './web/canonical-url';
 import { extractHtml } from './web/extract-html';
 import { fetchPage, FetchPageError, type FetchedPage } from './web/fetch-page';
 import { createRobotsChecker, ROBOTS_AGENT_TOKEN, type RobotsChecker } from './web/robots';
@@ -12,6 +13,17 @@ export const CRAWLER_USER_AGENT = `Mozilla/5.0 (compatible; ${ROBOTS_AGENT_TOKEN
 export interface LoadedPage extends ExtractedContent {
   finalUrl: string;
   links: string[];
+  /** the address that names this page: its same-site rel=canonical, else where redirects ended */
+  pageUrl: string;
+}
+
+function pageUrlOf(finalUrl: string, canonicalHref: string | null): string {
+  const named = canonicalHref && isSameSite(canonicalHref, finalUrl) ? canonicalHref : finalUrl;
+  try {
+    return canonicalizeUrl(named);
+  } catch {
+    return canonicalizeUrl(finalUrl);
+  }
 }
 
 export function pageFetcher(config: Config) {
@@ -51,10 +63,17 @@ export async function loadUrlContent(config: Config, url: string): Promise<Loade
   if (page.contentType === 'text/html' || page.contentType === 'application/xhtml+xml') {
     const extracted = extractHtml(page.body, page.finalUrl);
     if (!extracted.text.trim()) throw new PermanentIngestError('The page has no readable text.');
-    return { title: extracted.title || page.finalUrl, text: extracted.text, lang: extracted.lang, finalUrl: page.finalUrl, links: extracted.links };
+    return {
+      title: extracted.title || page.finalUrl,
+      text: extracted.text,
+      lang: extracted.lang,
+      finalUrl: page.finalUrl,
+      pageUrl: pageUrlOf(page.finalUrl, extracted.canonicalUrl),
+      links: extracted.links,
+    };
   }
   const text = page.body.trim();
   if (!text) throw new PermanentIngestError('The page has no readable text.');
   const heading = /^#\s+(.+)$/m.exec(text)?.[1]?.trim();
-  return { title: heading || page.finalUrl, text, lang: null, finalUrl: page.finalUrl, links: [] };
+  return { title: heading || page.finalUrl, text, lang: null, finalUrl: page.finalUrl, pageUrl: pageUrlOf(page.finalUrl, null), links: [] };
 }

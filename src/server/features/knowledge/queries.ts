@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { agents, dataItems, datasets, projects, vectorChunks } from '../../db/schema';
 import type { DatasetSettings } from '../../../common/knowledge';
@@ -119,13 +119,18 @@ export async function findItemById(db: Db, itemId: string): Promise<ItemRow | nu
   return row ?? null;
 }
 
-export async function findUrlItem(db: Db, datasetId: string, source: string): Promise<ItemRow | null> {
-  const [row] = await db
+// a page's item keeps the address it was asked for when the page turned out to live elsewhere
+const requestedUrl = sql<string | null>`${dataItems.metadata} ->> 'requestedUrl'`;
+
+/** The web page item of the dataset at `source`, or asked for at `source` (see requestedUrl). */
+export async function findUrlItem(db: Db, datasetId: string, source: string, opts: { asked?: boolean } = { asked: true }): Promise<ItemRow | null> {
+  const rows = await db
     .select()
     .from(dataItems)
-    .where(and(eq(dataItems.datasetId, datasetId), eq(dataItems.type, 'url'), eq(dataItems.source, source)))
+    .where(and(eq(dataItems.datasetId, datasetId), eq(dataItems.type, 'url'), opts.asked ? or(eq(dataItems.source, source), eq(requestedUrl, source)) : eq(dataItems.source, source)))
+    .orderBy(sql`${dataItems.source} = ${source} desc`)
     .limit(1);
-  return row ?? null;
+  return rows[0] ?? null;
 }
 
 export async function updateItem(db: Db, id: string, values: Partial<Omit<ItemRow, 'id' | 'datasetId' | 'createdAt'>>): Promise<void> {
@@ -220,8 +225,8 @@ export async function findUrlItemTree(db: Db, datasetId: string, source: string)
 export async function existingUrlSources(db: Db, datasetId: string, sources: string[]): Promise<Set<string>> {
   if (sources.length === 0) return new Set();
   const rows = await db
-    .select({ source: dataItems.source })
+    .select({ source: dataItems.source, requested: requestedUrl })
     .from(dataItems)
-    .where(and(eq(dataItems.datasetId, datasetId), eq(dataItems.type, 'url'), inArray(dataItems.source, sources)));
-  return new Set(rows.map((r) => r.source));
+    .where(and(eq(dataItems.datasetId, datasetId), eq(dataItems.type, 'url'), or(inArray(dataItems.source, sources), inArray(requestedUrl, sources))));
+  return new Set(rows.flatMap((r) => (r.requested ? [r.source, r.requested] : [r.source])));
 }

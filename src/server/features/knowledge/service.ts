@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CRAWL_DEFAULT_PAGES,
   DATASET_DEFAULTS,
@@ -186,9 +187,16 @@ export async function addDocument(deps: AppDeps, user: SessionUser, datasetId: s
 async function addDocumentTo(deps: AppDeps, datasetId: string, fileName: string, bytes: Buffer): Promise<DataItem> {
   const kind = detectDocumentKind(bytes, fileName);
   if (!kind) throw unsupportedType();
-  const item = await insertItem(deps.db, { datasetId, type: 'document', source: fileName, metadata: { kind, size: bytes.length } });
-  await saveDocument(deps.config.DATA_DIR, datasetId, item.id, bytes);
-  await deps.db.transaction(async (tx) => queueItems(deps, tx as unknown as Db, datasetId, [item]));
+  // the file first, then the item and its job together: a crash in between leaves at most an
+  // unused file, never an item that no job will ever process
+  const id = randomUUID();
+  await saveDocument(deps.config.DATA_DIR, datasetId, id, bytes);
+  const item = await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const inserted = await insertItem(tx, { id, datasetId, type: 'document', source: fileName, metadata: { kind, size: bytes.length } });
+    await queueItems(deps, tx, datasetId, [inserted]);
+    return inserted;
+  });
   deps.jobSignal.notify();
   return toDataItem(item);
 }

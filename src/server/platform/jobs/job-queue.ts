@@ -26,9 +26,11 @@ export async function enqueueJobs(db: Db, list: NewJob[]): Promise<void> {
   );
 }
 
+const RETURNING = sql`returning id, kind, payload, attempts, max_attempts as "maxAttempts", dataset_id as "datasetId"`;
+
 /**
  * Claims up to `limit` due jobs for this worker: queued ones, and running ones whose lease has
- * passed (their worker died). SKIP LOCKED lets several workers share the table.
+ * passed (their worker died) while attempts remain. SKIP LOCKED lets several workers share the table.
  */
 export async function claimJobs(db: Db, workerId: string, limit: number, leaseMs: number): Promise<JobRow[]> {
   return queryRows<JobRow>(
@@ -37,11 +39,26 @@ export async function claimJobs(db: Db, workerId: string, limit: number, leaseMs
           locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
         where id in (
           select id from jobs
-          where (status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())
+          where (status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now() and attempts < max_attempts)
           order by run_at
           limit ${limit}
           for update skip locked)
-        returning id, kind, payload, attempts, max_attempts as "maxAttempts", dataset_id as "datasetId"`,
+        ${RETURNING}`,
+  );
+}
+
+/**
+ * Fails the jobs whose worker died during their last attempt: a job that brings its worker down
+ * every time must not be claimed for ever.
+ */
+export async function failAbandonedJobs(db: Db, error: string): Promise<JobRow[]> {
+  return queryRows<JobRow>(
+    db,
+    sql`update jobs set status = 'failed', locked_until = null, last_error = ${error}, updated_at = now()
+        where id in (
+          select id from jobs where status = 'running' and locked_until < now() and attempts >= max_attempts
+          for update skip locked)
+        ${RETURNING}`,
   );
 }
 

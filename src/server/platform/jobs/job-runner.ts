@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { claimJobs, completeJob, extendLeases, failJob, type JobRow } from './job-queue';
+import { claimJobs, completeJob, extendLeases, failAbandonedJobs, failJob, type JobRow } from './job-queue';
+
+const ABANDONED = 'Processing stopped unexpectedly on every attempt; the item may be too large or damaged.';
 
 export interface JobHandler {
   run: (job: JobRow) => Promise<void>;
@@ -61,6 +63,9 @@ export function startJobRunner(db: Db, handlers: Record<string, JobHandler>, opt
     }
     looking = true;
     try {
+      for (const job of await failAbandonedJobs(db, ABANDONED)) {
+        await handlers[job.kind]?.onFailed?.(job, ABANDONED);
+      }
       const free = opts.concurrency - running.size;
       if (free > 0) {
         const claimed = await claimJobs(db, workerId, free, opts.leaseMs);

@@ -18,9 +18,12 @@ const WORD_CONTENT_TYPE =
   /wordprocessingml\.(?:document|template)\.main\+xml|ms-word\.(?:document|template)\.macroEnabled(?:Template)?\.main\+xml/;
 const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
 const MARKDOWN_NAME = /\.(?:md|markdown|mdown|mkd)$/i;
+// Text is taken as a document only under a text name (or none): an HTML page, a CSV or a script
+// decodes as text too, but it is not a document we can index well.
+const TEXT_NAME = /\.(?:txt|text|md|markdown|mdown|mkd)$|^[^.]+$/i;
 const DOCX_NAME = /\.docx$/i;
 
-/** Type from the CONTENT (magic bytes / structure), the extension only disambiguates text vs markdown; null = unsupported (caller answers 415). */
+/** Type from the CONTENT (magic bytes / structure); the name only tells text from Markdown and keeps other text files out; null = unsupported (caller answers 415). */
 export function detectDocumentKind(bytes: Uint8Array, fileName: string): DocumentKind | null {
   return sniffDocument(bytes, fileName)?.kind ?? null;
 }
@@ -30,7 +33,7 @@ export function sniffDocument(bytes: Uint8Array, fileName: string): SniffedDocum
   if (startsWith(bytes, ZIP_MAGIC)) return isWordPackage(bytes, fileName) ? { kind: 'docx' } : null;
   if (startsWith(bytes, OLE_MAGIC)) return sniffCompoundFile(bytes, fileName);
   const text = decodeText(bytes);
-  if (text !== null) return { kind: MARKDOWN_NAME.test(fileName) ? 'markdown' : 'text', text };
+  if (text !== null) return TEXT_NAME.test(fileName) ? { kind: MARKDOWN_NAME.test(fileName) ? 'markdown' : 'text', text } : null;
   // Checked after text so a note that merely mentions "%PDF-" near its start stays text.
   if (indexOf(bytes.subarray(0, PDF_HEADER_WINDOW), PDF_MARKER) !== -1) return { kind: 'pdf' };
   return null;

@@ -138,7 +138,7 @@ describe('extractDocument', () => {
 const PNG = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1);
 
 describe('detectDocumentKind', () => {
-  it('goes by content, using the extension only to tell Markdown from text', () => {
+  it('goes by content; the name tells Markdown from text and keeps other text files out', () => {
     const pdf = fixture('handbook.pdf');
     // no NUL byte, so the control-character check is what refuses it
     const randomBytes = new Uint8Array(4096).map((_, i) => ((i * 7919 + ((i * i) % 251)) % 255) + 1);
@@ -152,6 +152,9 @@ describe('detectDocumentKind', () => {
     expect(detectDocumentKind(utf8('# Notes'), 'notes.MD')).toBe('markdown');
     expect(detectDocumentKind(utf8('# Notes'), 'notes.txt')).toBe('text');
     expect(detectDocumentKind(utf8('A PDF starts with %PDF-1.7.'), 'pdf-notes.txt')).toBe('text');
+    expect(detectDocumentKind(utf8('plain words'), 'README')).toBe('text');
+    expect(detectDocumentKind(utf8('<html><body>Hi</body></html>'), 'page.html')).toBeNull();
+    expect(detectDocumentKind(utf8('a,b\n1,2'), 'table.csv')).toBeNull();
   });
 
   it('accepts a zip only when it is a Word package', () => {
