@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import agentsEn from '../src/web/i18n/en/agents.json';
 import wizardEn from '../src/web/i18n/en/wizard.json';
@@ -32,7 +33,12 @@ describe('agents and the Testing Console', () => {
     await page.getByRole('option', { name: 'OpenAI-compatible' }).click();
     await wizard.locator('#agent-model').fill('fake-model');
     await wizard.getByLabel(wizardEn.model.systemPrompt).fill('Help shoppers with their orders.');
-    for (const step of ['3', '4', '5']) {
+    await page.getByTestId('wizard-next').click();
+    await expect.poll(() => page.getByTestId('wizard-step').getAttribute('data-step')).toBe('3');
+    // a document picked before the agent exists is listed now and uploaded once it is created
+    await page.getByTestId('agent-document-input').setInputFiles(fileURLToPath(new URL('../tests/fixtures/knowledge-docs/notes.txt', import.meta.url)));
+    await expect.poll(() => page.getByTestId('agent-document').getAttribute('data-status')).toBe('queuedForCreate');
+    for (const step of ['4', '5']) {
       await page.getByTestId('wizard-next').click();
       await expect.poll(() => page.getByTestId('wizard-step').getAttribute('data-step')).toBe(step);
     }
@@ -58,6 +64,13 @@ describe('agents and the Testing Console', () => {
       const agents = await (await fetch(`/api/projects/${projects[0].id}/agents`)).json();
       return agents[0].id as string;
     });
+    await expect
+      .poll(async () => {
+        const agent = await (await page.request.get(`/api/agents/${agentId}`)).json();
+        if (!agent.datasetId) return [];
+        return (await (await page.request.get(`/api/datasets/${agent.datasetId}/items`)).json()).map((i: { source: string }) => i.source);
+      })
+      .toContain('notes.txt');
     await page.goto(`/test-console?agentId=${agentId}`, { waitUntil: 'networkidle' });
     const answer = 'Your order ships tomorrow morning from our warehouse and arrives within two days.';
     llm.script({ kind: 'reply', text: answer, chunkDelayMs: 150 });

@@ -1,10 +1,23 @@
-import { AlertCircle, CheckCircle2, FileText, Loader2 } from 'lucide-react';
+import { AlertCircle, CheckCircle2, FileText, Loader2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-export type DocumentRowStatus = 'waiting' | 'uploading' | 'pending' | 'processing' | 'ready' | 'failed';
+export type DocumentRowStatus = 'queuedForCreate' | 'waiting' | 'uploading' | 'pending' | 'processing' | 'ready' | 'failed';
 
 /** One document of step 3: an upload on its way, or an item of the agent's dataset. */
-export function AgentDocumentRow({ name, status, chunks, error }: { name: string; status: DocumentRowStatus; chunks?: number; error?: string | null }) {
+export function AgentDocumentRow({
+  name,
+  status,
+  chunks,
+  error,
+  onRemove,
+}: {
+  name: string;
+  status: DocumentRowStatus;
+  chunks?: number;
+  error?: string | null;
+  /** documents not uploaded yet can be taken off the list */
+  onRemove?: () => void;
+}) {
   const { t } = useTranslation('wizard');
   return (
     <li className="flex items-start gap-3 rounded-md border px-3 py-2" data-testid="agent-document" data-status={status} data-file-name={name}>
@@ -27,9 +40,20 @@ export function AgentDocumentRow({ name, status, chunks, error }: { name: string
         </span>
       ) : (
         <span className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
-          {status !== 'waiting' && <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />}
+          {status !== 'waiting' && status !== 'queuedForCreate' && <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />}
           {t(`knowledge.uploadState.${status}`)}
         </span>
+      )}
+      {onRemove && (
+        <button
+          type="button"
+          onClick={onRemove}
+          className="-my-1 shrink-0 rounded p-1 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={t('knowledge.removeDocument', { name })}
+          data-testid="remove-document"
+        >
+          <X className="size-3.5" aria-hidden="true" />
+        </button>
       )}
     </li>
   );

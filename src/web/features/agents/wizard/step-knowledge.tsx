@@ -1,11 +1,12 @@
-import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AgentDocumentsField } from './agent-documents-field';
 import { DatasetSelect } from './dataset-select';
+import { QueuedDocumentsField } from './queued-documents-field';
+import type { DocumentQueue } from './use-queued-documents';
 import { WebsiteUrlsField } from './website-urls-field';
 
-/** Websites, and documents once the agent exists (uploads go to the agent's dataset, which needs the agent's id). */
-export function StepKnowledge({ agentId, projectId }: { agentId: string | null; projectId: string | null }) {
+/** Websites and documents: uploaded at once for a stored agent, queued until a new one is created. */
+export function StepKnowledge({ agentId, projectId, documentQueue }: { agentId: string | null; projectId: string | null; documentQueue: DocumentQueue }) {
   const { t } = useTranslation('wizard');
   return (
     <div className="grid gap-5">
@@ -14,20 +15,7 @@ export function StepKnowledge({ agentId, projectId }: { agentId: string | null; 
       <WebsiteUrlsField agentId={agentId} />
       <div className="grid gap-2">
         <p className="text-sm font-medium">{t('knowledge.documents')}</p>
-        {agentId ? (
-          <AgentDocumentsField agentId={agentId} />
-        ) : (
-          <div
-            aria-disabled="true"
-            data-testid="document-upload"
-            className="flex cursor-not-allowed flex-col items-center gap-2 rounded-lg border-2 border-dashed bg-muted/40 px-4 py-8 text-center"
-          >
-            <FileUp className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="text-sm font-medium text-muted-foreground">{t('knowledge.uploadTitle')}</p>
-            <p className="text-xs text-muted-foreground">{t('knowledge.uploadFormats')}</p>
-            <p className="rounded-full bg-warning/15 px-3 py-1 text-xs font-medium text-warning">{t('knowledge.uploadSaveFirst')}</p>
-          </div>
-        )}
+        {agentId ? <AgentDocumentsField agentId={agentId} /> : <QueuedDocumentsField queue={documentQueue} />}
       </div>
     </div>
   );

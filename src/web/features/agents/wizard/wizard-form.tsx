@@ -15,6 +15,7 @@ import { StepKnowledge } from './step-knowledge';
 import { StepModel } from './step-model';
 import { StepTools } from './step-tools';
 import { TuneUpSummary } from './tune-up-summary';
+import { useQueuedDocuments } from './use-queued-documents';
 import { useTuneUp } from './use-tune-up';
 import { WizardFooter } from './wizard-footer';
 import { WizardHeader } from './wizard-header';
@@ -39,6 +40,8 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
     mode: 'onTouched',
   });
   const save = useSaveAgent(projectId, agentId);
+  const documentQueue = useQueuedDocuments();
+  const [uploading, setUploading] = useState(false);
   const tuneUp = useTuneUp(agentId, form);
   const editing = agentId !== null;
   const last = step === WIZARD_STEP_LIST.length;
@@ -47,24 +50,38 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
     if (await form.trigger(WIZARD_STEP_LIST[step - 1].fields)) setStep(step + 1);
   };
 
-  const onValid = (values: WizardOutput) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        toast(editing ? { title: t('toasts.updated'), description: t('toasts.updatedBody') } : { title: t('toasts.created'), description: t('toasts.createdBody') });
-        onDone();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === ERROR_CODES.premiumRequired) {
-          setPremiumGate(true);
-          return;
-        }
-        const fields = error instanceof ApiError ? (error.body?.fields ?? []) : [];
-        for (const f of fields) form.setError(f.path as FieldPath<WizardValues>, { type: 'server', message: f.message });
-        const back = firstStepWithError(fields.map((f) => f.path));
-        if (back) setStep(back);
-        toast({ variant: 'destructive', title: t('toasts.error'), description: error instanceof ApiError ? error.serverMessage : error.message });
-      },
-    });
+  const onSaveError = (error: Error) => {
+    if (error instanceof ApiError && error.code === ERROR_CODES.premiumRequired) {
+      setPremiumGate(true);
+      return;
+    }
+    const fields = error instanceof ApiError ? (error.body?.fields ?? []) : [];
+    for (const f of fields) form.setError(f.path as FieldPath<WizardValues>, { type: 'server', message: f.message });
+    const back = firstStepWithError(fields.map((f) => f.path));
+    if (back) setStep(back);
+    toast({ variant: 'destructive', title: t('toasts.error'), description: error instanceof ApiError ? error.serverMessage : error.message });
+  };
+
+  const onValid = async (values: WizardOutput) => {
+    let saved;
+    try {
+      saved = await save.mutateAsync(values);
+    } catch (error) {
+      onSaveError(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    let failedUploads: string[] = [];
+    if (!editing && documentQueue.queued.length) {
+      setUploading(true);
+      failedUploads = await documentQueue.uploadTo(saved.projectId, saved.id);
+      setUploading(false);
+    }
+    toast(editing ? { title: t('toasts.updated'), description: t('toasts.updatedBody') } : { title: t('toasts.created'), description: t('toasts.createdBody') });
+    if (failedUploads.length) {
+      toast({ variant: 'destructive', title: t('toasts.documentsFailed'), description: failedUploads.join(', ') });
+    }
+    onDone();
+  };
 
   const onInvalid = (errors: FieldErrors<WizardValues>) => {
     const back = firstStepWithError(Object.keys(errors));
@@ -91,7 +108,7 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
           <h3 className="mb-4 text-sm font-semibold">{t(`steps.${WIZARD_STEP_LIST[step - 1].key}`)}</h3>
           {step === 1 && <StepBasics />}
           {step === 2 && <StepModel />}
-          {step === 3 && <StepKnowledge agentId={agentId} projectId={projectId} />}
+          {step === 3 && <StepKnowledge agentId={agentId} projectId={projectId} documentQueue={documentQueue} />}
           {step === 4 && <StepTools />}
           {step === 5 && (
             <div className="grid gap-5">
@@ -105,7 +122,7 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
           step={step}
           editing={editing}
           hasProject={projectId !== null}
-          saving={save.isPending}
+          saving={save.isPending || uploading}
           tuneUp={tuneUp}
           onPrevious={() => setStep(Math.max(1, step - 1))}
           onNext={() => void next()}
