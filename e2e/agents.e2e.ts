@@ -75,6 +75,9 @@ describe('agents and the Testing Console', () => {
     const answer = 'Your order ships tomorrow morning from our warehouse and arrives within two days.';
     llm.script({ kind: 'reply', text: answer, chunkDelayMs: 150 });
     await page.getByTestId('console-test-input').fill('When does my order ship?');
+    // the agent's dataset now holds notes.txt; this run is about streaming, so the model answers without it
+    await page.getByTestId('console-rag').click();
+    expect(await page.getByTestId('console-rag').getAttribute('aria-checked')).toBe('false');
     await page.getByTestId('console-run-test').click();
     const output = page.getByTestId('console-output');
     // part of the answer shows before the whole of it: the output streams in

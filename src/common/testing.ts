@@ -116,6 +116,8 @@ export const aiAnalysis = z.object({
   improvedPrompt: z.string(),
   /** 'model' when the agent's model wrote it, 'rules' for the built-in prompt review */
   source: z.enum(['model', 'rules']),
+  /** why the rules answered although the agent has a model: its answer did not fit the schema */
+  fallback: z.literal('unreadable_model_answer').optional(),
 });
 export type AiAnalysis = z.infer<typeof aiAnalysis>;
 export type AnalysisSuggestion = z.infer<typeof analysisSuggestion>;
@@ -130,6 +132,7 @@ export const aiTuneUpResult = z.object({
   tunedUpPrompt: z.string(),
   improvements: z.array(z.string()),
   source: z.enum(['model', 'rules']),
+  fallback: z.literal('unreadable_model_answer').optional(),
 });
 export type AiTuneUpResult = z.infer<typeof aiTuneUpResult>;
 

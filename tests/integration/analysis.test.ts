@@ -49,4 +49,29 @@ describe('AI Analysis and AI Tune Up', () => {
     expect(failed.statusCode).toBe(502);
     expect(failed.json().message).toMatch(/rejected the API key/);
   });
+
+  it('fall back to the rule-based review, saying why, when the model answers prose instead of a review', async () => {
+    const { client } = await signUp(t.app);
+    const { agent, projectId } = await createAgent(client, { systemPrompt: 'Help.' });
+    await useFakeModel(client, projectId, llm.baseUrl);
+    llm.script({ kind: 'reply', text: 'Your prompt looks fine to me, maybe add more detail.' });
+    const res = await client.post(`/api/agents/${agent.id}/ai-analyze`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ source: 'rules', fallback: 'unreadable_model_answer' });
+    expect(res.json().issues.map((i: { title: string }) => i.title)).toContain('Missing role');
+  });
+
+  it('still answer a provider failure with its clear message', async () => {
+    const { client } = await signUp(t.app);
+    const { agent, projectId } = await createAgent(client);
+    await useFakeModel(client, projectId, llm.baseUrl);
+    llm.fallback = { kind: 'status', status: 401 };
+    try {
+      const res = await client.post(`/api/agents/${agent.id}/ai-analyze`, {});
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ code: 'PROVIDER_AUTH' });
+    } finally {
+      llm.fallback = null;
+    }
+  });
 });

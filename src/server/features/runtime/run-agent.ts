@@ -25,9 +25,20 @@ export interface RunAgentInput {
 
 const SNIPPET_CHARS = 240;
 
-/** A snippet is read as plain text: Markdown heading marks and line breaks go. */
+/** A snippet is read as plain text: Markdown heading marks, table rules and cell bars, and line breaks go. */
+export function toSnippet(content: string): string {
+  return content
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/^[\s|:-]*-{3,}[\s|:-]*$/gm, '')
+    .replace(/^[ \t]*\|[ \t]*|[ \t]*\|[ \t]*$/gm, '')
+    .replace(/[ \t]*\|[ \t]*/g, ' · ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SNIPPET_CHARS);
+}
+
 function toRagSource(p: RetrievedPassage): RagSource {
-  return { title: p.title, url: p.url, score: p.score, snippet: p.content.replace(/^#{1,6}\s+/gm, '').replace(/\s+/g, ' ').trim().slice(0, SNIPPET_CHARS) };
+  return { title: p.title, url: p.url, score: p.score, snippet: toSnippet(p.content) };
 }
 
 async function retrieveStep(input: RunAgentInput, now: () => number): Promise<{ found: Retrieval | null; step: RunStep | null }> {

@@ -1,4 +1,4 @@
-import { generateObject } from 'ai';
+import { generateObject, NoObjectGeneratedError } from 'ai';
 import { aiAnalysis, aiTuneUpResult, type AiAnalysis, type AiTuneUpResult, type AnalysisSuggestion } from '../../../common/testing';
 import { AppError } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
@@ -12,7 +12,17 @@ const REVIEWER = `You review system prompts of customer-facing AI agents built b
 Judge: a clear role, tone, scope, behaviour when the answer is unknown, reply language, contradictions, and length.
 Write issues (severity high, medium or low) and concrete suggestions whose example is a sentence that can be appended to the prompt as is.`;
 
-async function withAgentModel<T>(deps: AppDeps, user: SessionUser, agentId: string, rules: (ctx: ReviewContext) => T, viaModel: (model: Parameters<typeof generateObject>[0]['model'], ctx: ReviewContext) => Promise<T>): Promise<T> {
+/**
+ * The agent's model answers; with no model, or when its answer does not fit the schema (small
+ * local models often write prose instead), the built-in rules answer, and say why.
+ */
+async function withAgentModel<T extends object>(
+  deps: AppDeps,
+  user: SessionUser,
+  agentId: string,
+  rules: (ctx: ReviewContext) => T,
+  viaModel: (model: Parameters<typeof generateObject>[0]['model'], ctx: ReviewContext) => Promise<T>,
+): Promise<T> {
   const { row } = await requireAgent(deps, user, agentId);
   const ctx: ReviewContext = { agentName: row.name, industry: row.industry, language: row.defaultLanguage };
   const resolved = await resolveAgentModel(deps, row.projectId, row);
@@ -20,6 +30,7 @@ async function withAgentModel<T>(deps: AppDeps, user: SessionUser, agentId: stri
   try {
     return await viaModel(resolved.model, ctx);
   } catch (err) {
+    if (NoObjectGeneratedError.isInstance(err)) return { ...rules(ctx), fallback: 'unreadable_model_answer' as const };
     const failure = describeProviderError(err, resolved.provider, resolved.modelId, deps.config.MODEL_TIMEOUT_MS);
     throw new AppError(502, failure.code, failure.message);
   }

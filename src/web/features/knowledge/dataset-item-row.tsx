@@ -29,7 +29,7 @@ export function DatasetItemRow({
       data-status={item.status}
       data-source={item.source}
     >
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label={t(`itemType.${item.type}`)} />
+      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="grid min-w-0 flex-1 gap-1">
         <button
           type="button"
@@ -58,6 +58,7 @@ export function DatasetItemRow({
         )}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <ItemStatusBadge status={item.status} />
+          <span data-testid="dataset-item-type">{t(`itemType.${item.type}`)}</span>
           <span>{t('card.chunks', { count: item.chunkCount })}</span>
           {item.processedAt && <span title={time.full(item.processedAt)}>{t('view.processed', { time: time.relative(item.processedAt) })}</span>}
         </div>

@@ -25,7 +25,9 @@ export function AnalysisPanel({ analysis, applied, onToggle }: AnalysisPanelProp
             {fromModel ? t('analysis.sourceModel') : t('analysis.sourceRules')}
           </Badge>
         </div>
-        <CardDescription>{fromModel ? t('analysis.descriptionModel') : t('analysis.descriptionRules')}</CardDescription>
+        <CardDescription>
+          {fromModel ? t('analysis.descriptionModel') : analysis.fallback ? t('analysis.descriptionUnreadable') : t('analysis.descriptionRules')}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <section className="flex flex-col gap-2">

@@ -27,7 +27,7 @@ export function ConsoleToolbar({ agent, agentPicker, analyzing, onAnalyze }: Con
           </span>
         )}
         <Badge variant="outline" className="font-mono font-normal">
-          {agent.modelProvider} / {agent.modelName}
+          {t('providers.' + agent.modelProvider, { defaultValue: agent.modelProvider })} / {agent.modelName}
         </Badge>
         <Badge variant={agent.status === 'active' ? 'success' : agent.status === 'draft' ? 'warning' : 'secondary'}>
           {t(`status.${agent.status}`)}

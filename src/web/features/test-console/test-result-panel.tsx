@@ -28,7 +28,7 @@ export function TestResultPanel({ run, onSaveAsCase }: { run: TestRun; onSaveAsC
             )}
             {result && (
               <Badge variant="outline" className="font-mono font-normal">
-                {result.provider} / {result.model}
+                {t('providers.' + result.provider, { defaultValue: result.provider })} / {result.model}
               </Badge>
             )}
           </div>

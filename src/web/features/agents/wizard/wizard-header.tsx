@@ -47,7 +47,8 @@ export function WizardHeader({ editing, step, onStep }: { editing: boolean; step
                 >
                   {done ? <Check className="size-3.5" aria-hidden="true" /> : s.number}
                 </span>
-                <span className="hidden sm:block">{t(`steps.${s.key}`)}</span>
+                {/* two lines kept for every label, so a label that wraps (bold, or in Spanish) does not move the step */}
+                <span className="hidden min-h-[2.5em] sm:block">{t(`steps.${s.key}`)}</span>
               </button>
             </li>
           );

@@ -34,7 +34,8 @@ export function WidgetDesignerDialog({ agentId, agentName, widget, onClose, onPr
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="flex max-h-[95vh] max-w-4xl flex-col gap-4 overflow-hidden p-0" data-testid="widget-designer">
+      {/* one height for every tab, so switching tabs does not make the dialog jump */}
+      <DialogContent className="flex h-[min(95vh,760px)] max-w-4xl flex-col gap-4 overflow-hidden p-0" data-testid="widget-designer">
         <DialogHeader className="px-6 pt-5">
           <DialogTitle>{widget ? t('designer.editTitle', { name: widget.name }) : t('designer.createTitle')}</DialogTitle>
           <DialogDescription>{t('designer.description', { name: agentName })}</DialogDescription>
