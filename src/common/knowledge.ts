@@ -64,6 +64,29 @@ export const dataset = z.object({
 });
 export type Dataset = z.infer<typeof dataset>;
 
+/** Why an item failed, for the screens to say in the user's language (the English text stays in `error`). */
+export const ITEM_ERROR_CODES = [
+  'http_status',
+  'redirects',
+  'not_text',
+  'too_large',
+  'unreachable',
+  'blocked',
+  'timeout',
+  'robots',
+  'no_text',
+  'file_missing',
+  'document_unsupported',
+  'document_corrupt',
+  'document_encrypted',
+  'document_empty',
+  'abandoned',
+] as const;
+export const itemErrorCode = z.enum(ITEM_ERROR_CODES);
+export type ItemErrorCode = z.infer<typeof itemErrorCode>;
+export const itemProblem = z.object({ code: itemErrorCode, params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+export type ItemProblem = z.infer<typeof itemProblem>;
+
 export const dataItem = z.object({
   id: z.string(),
   datasetId: z.string(),
@@ -75,6 +98,8 @@ export const dataItem = z.object({
   chunkCount: z.number(),
   /** readable reason when status is error */
   error: z.string().nullable(),
+  /** the same reason as a code the screens translate; null when it has none */
+  problem: itemProblem.nullable(),
   attempts: z.number(),
   processedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -126,9 +126,13 @@ describe('website ingestion', () => {
     const missing = items.find((i) => i.source.endsWith('/missing'));
     expect(missing).toMatchObject({ status: 'error', attempts: 1 });
     expect(missing?.error).toMatch(/404/);
+    // the code the screens translate
+    expect(missing?.problem).toEqual({ code: 'http_status', params: { status: 404 } });
     const redirected = items.find((i) => i.source.endsWith('/redirect-private'));
     expect(redirected?.status).toBe('error');
     expect(redirected?.error).toMatch(/private|refused/i);
+    expect(redirected?.problem).toEqual({ code: 'blocked' });
+    expect(items.find((i) => i.status === 'ready')?.problem).toBeNull();
     expect(done.errorCount).toBe(2);
     expect(done.doneCount).toBe(done.itemCount);
 
@@ -195,6 +199,7 @@ describe('documents', () => {
     const corrupt = items.find((i) => i.source === 'corrupt.pdf');
     expect(corrupt?.status).toBe('error');
     expect(corrupt?.error).toMatch(/PDF/);
+    expect(corrupt?.problem).toEqual({ code: 'document_corrupt' });
     expect(corrupt?.attempts).toBe(1);
   });
 

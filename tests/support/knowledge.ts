@@ -1,26 +1,10 @@
 import { expect } from 'vitest';
+import type { DataItem, Dataset } from '../../src/common/knowledge';
 import type { SessionClient } from './session-client';
 
-export interface DatasetView {
-  id: string;
-  status: string;
-  itemCount: number;
-  doneCount: number;
-  errorCount: number;
-  chunkCount: number;
-  agents: { id: string; name: string }[];
-}
-
-export interface ItemView {
-  id: string;
-  type: string;
-  source: string;
-  title: string | null;
-  status: string;
-  chunkCount: number;
-  error: string | null;
-  attempts: number;
-}
+// the API's own types: a test reads what the server promises
+export type DatasetView = Dataset;
+export type ItemView = DataItem;
 
 export async function createDataset(client: SessionClient, projectId: string, name = 'Help center'): Promise<DatasetView> {
   const res = await client.post(`/api/projects/${projectId}/datasets`, { name, description: 'Pages and manuals' });

@@ -1,3 +1,4 @@
+import { problemIn } from './stored-item-problem';
 import { datasetSettings, datasetStatus, itemStatus, DATASET_DEFAULTS, type DataItem, type Dataset } from '../../../common/knowledge';
 import type { DatasetCounts, DatasetRow, ItemRow } from './queries';
 
@@ -28,6 +29,7 @@ export function toDataItem(row: ItemRow): DataItem {
     status: itemStatus.catch('pending').parse(row.status),
     chunkCount: row.chunkCount,
     error: row.error,
+    problem: row.status === 'error' ? problemIn(row.metadata) : null,
     attempts: row.attempts,
     processedAt: row.processedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

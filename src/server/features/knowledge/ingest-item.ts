@@ -1,12 +1,14 @@
-import { datasetSettings, DATASET_DEFAULTS } from '../../../common/knowledge';
+import { datasetSettings, DATASET_DEFAULTS, type ItemProblem } from '../../../common/knowledge';
 import type { AppDeps } from '../../platform/deps';
-import type { JobHandler } from '../../platform/jobs/job-runner';
+import { ABANDONED_JOB, type JobHandler } from '../../platform/jobs/job-runner';
 import { discoverPages } from './crawl';
 import { readDocument } from './document-storage';
 import { extractDocument, DocumentParseError } from './documents/extract-document';
 import { resolveEmbedder } from './embeddings';
 import { hashContent, indexItem, type ExtractedContent } from './index-item';
 import { PermanentIngestError } from './ingest-errors';
+import { itemProblemOf } from './item-problem';
+import { withProblem } from './stored-item-problem';
 import { loadUrlContent } from './load-url-content';
 import { deleteItems, findDataset, findItemById, findUrlItem, refreshDatasetStatus, updateItem, type ItemRow } from './queries';
 import { countEmbeddings } from './vector-store';
@@ -16,18 +18,18 @@ type LoadedContent = ExtractedContent & { links: string[]; pageUrl?: string };
 async function loadContent(deps: AppDeps, item: ItemRow): Promise<LoadedContent> {
   if (item.type === 'url') return loadUrlContent(deps.config, item.source);
   const bytes = await readDocument(deps.config.DATA_DIR, item.datasetId, item.id);
-  if (!bytes) throw new PermanentIngestError('The uploaded file is no longer stored. Upload it again.');
+  if (!bytes) throw new PermanentIngestError('The uploaded file is no longer stored. Upload it again.', { code: 'file_missing' });
   try {
     const doc = await extractDocument(bytes, item.source);
     return { title: doc.title, text: doc.text, links: [] };
   } catch (err) {
-    if (err instanceof DocumentParseError) throw new PermanentIngestError(err.message);
+    if (err instanceof DocumentParseError) throw new PermanentIngestError(err.message, null, err);
     throw err;
   }
 }
 
-async function markError(deps: AppDeps, item: ItemRow, message: string): Promise<void> {
-  await updateItem(deps.db, item.id, { status: 'error', error: message, processedAt: deps.clock() });
+async function markError(deps: AppDeps, item: ItemRow, message: string, problem: ItemProblem | null): Promise<void> {
+  await updateItem(deps.db, item.id, { status: 'error', error: message, metadata: withProblem(item.metadata, problem), processedAt: deps.clock() });
   await refreshDatasetStatus(deps.db, item.datasetId);
 }
 
@@ -40,13 +42,13 @@ export async function ingestItem(deps: AppDeps, itemId: string, attempt: number)
   if (!item) return; // deleted meanwhile
   const dataset = await findDataset(deps.db, item.datasetId);
   if (!dataset) return;
-  await updateItem(deps.db, item.id, { status: 'processing', attempts: attempt, error: null });
+  await updateItem(deps.db, item.id, { status: 'processing', attempts: attempt, error: null, metadata: withProblem(item.metadata, null) });
 
   let content: LoadedContent;
   try {
     content = await loadContent(deps, item);
   } catch (err) {
-    if (err instanceof PermanentIngestError) return markError(deps, item, err.message);
+    if (err instanceof PermanentIngestError) return markError(deps, item, err.message, itemProblemOf(err, deps.config.CRAWL_TIMEOUT_MS));
     throw err;
   }
 
@@ -67,7 +69,7 @@ export async function ingestItem(deps: AppDeps, itemId: string, attempt: number)
   const hash = hashContent(content, settings);
   const unchanged = hash === item.contentHash && item.chunkCount > 0 && (!embedder || (await countEmbeddings(deps.db, item.id, embedder.id)) === item.chunkCount);
   const chunkCount = unchanged ? item.chunkCount : await indexItem(deps.db, item, content, settings, embedder);
-  if (chunkCount === 0) return markError(deps, item, 'No text could be extracted.');
+  if (chunkCount === 0) return markError(deps, item, 'No text could be extracted.', { code: 'no_text' });
 
   if (item.type === 'url') await discoverPages(deps, item, content.links);
   await updateItem(deps.db, item.id, {
@@ -85,9 +87,9 @@ export async function ingestItem(deps: AppDeps, itemId: string, attempt: number)
 export function ingestItemHandler(deps: AppDeps): JobHandler {
   return {
     run: (job) => ingestItem(deps, String(job.payload.itemId), job.attempts),
-    onFailed: async (job, error) => {
+    onFailed: async (job, message, error) => {
       const item = await findItemById(deps.db, String(job.payload.itemId));
-      if (item) await markError(deps, item, error);
+      if (item) await markError(deps, item, message, error === ABANDONED_JOB ? { code: 'abandoned' } : itemProblemOf(error, deps.config.CRAWL_TIMEOUT_MS));
     },
   };
 }

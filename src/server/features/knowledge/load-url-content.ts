@@ -47,7 +47,7 @@ const PERMANENT_KINDS = new Set(['blocked', 'unsupported_type', 'too_large']);
 /** Fetches a page through the SSRF guard and robots.txt and extracts its main text. */
 export async function loadUrlContent(config: Config, url: string): Promise<LoadedPage> {
   if (!(await robotsChecker(config).isAllowed(url))) {
-    throw new PermanentIngestError('The site\'s robots.txt does not allow crawling this page.');
+    throw new PermanentIngestError("The site's robots.txt does not allow crawling this page.", { code: 'robots' });
   }
   let page: FetchedPage;
   try {
@@ -56,13 +56,13 @@ export async function loadUrlContent(config: Config, url: string): Promise<Loade
     if (err instanceof FetchPageError) {
       // client errors (404, 410, 403) will not change by retrying; 429 and 5xx may
       const permanent = PERMANENT_KINDS.has(err.kind) || (err.kind === 'http' && err.status !== undefined && err.status < 500 && err.status !== 429);
-      if (permanent) throw new PermanentIngestError(err.message);
+      if (permanent) throw new PermanentIngestError(err.message, null, err);
     }
     throw err;
   }
   if (page.contentType === 'text/html' || page.contentType === 'application/xhtml+xml') {
     const extracted = extractHtml(page.body, page.finalUrl);
-    if (!extracted.text.trim()) throw new PermanentIngestError('The page has no readable text.');
+    if (!extracted.text.trim()) throw new PermanentIngestError('The page has no readable text.', { code: 'no_text' });
     return {
       title: extracted.title || page.finalUrl,
       text: extracted.text,
@@ -73,7 +73,7 @@ export async function loadUrlContent(config: Config, url: string): Promise<Loade
     };
   }
   const text = page.body.trim();
-  if (!text) throw new PermanentIngestError('The page has no readable text.');
+  if (!text) throw new PermanentIngestError('The page has no readable text.', { code: 'no_text' });
   const heading = /^#\s+(.+)$/m.exec(text)?.[1]?.trim();
   return { title: heading || page.finalUrl, text, lang: null, finalUrl: page.finalUrl, pageUrl: pageUrlOf(page.finalUrl, null), links: [] };
 }

@@ -4,11 +4,13 @@ import type { Db } from '../../db/client';
 import { claimJobs, completeJob, extendLeases, failAbandonedJobs, failJob, type JobRow } from './job-queue';
 
 const ABANDONED = 'Processing stopped unexpectedly on every attempt; the item may be too large or damaged.';
+/** the error onFailed receives for a job whose worker died on its last attempt */
+export const ABANDONED_JOB = new Error(ABANDONED);
 
 export interface JobHandler {
   run: (job: JobRow) => Promise<void>;
   /** called once when the last attempt failed, to record the failure where users see it */
-  onFailed?: (job: JobRow, error: string) => Promise<void>;
+  onFailed?: (job: JobRow, message: string, error: unknown) => Promise<void>;
 }
 
 export interface JobRunnerOptions {
@@ -48,7 +50,7 @@ export function startJobRunner(db: Db, handlers: Record<string, JobHandler>, opt
       if (stopped) return; // shutting down: the lease runs out and another runner retries
       try {
         const outcome = await failJob(db, job, workerId, message);
-        if (outcome === 'failed') await handler?.onFailed?.(job, message);
+        if (outcome === 'failed') await handler?.onFailed?.(job, message, err);
       } catch (failErr) {
         log.error({ err: failErr, jobId: job.id }, 'could not record a job failure');
       }
@@ -64,7 +66,7 @@ export function startJobRunner(db: Db, handlers: Record<string, JobHandler>, opt
     looking = true;
     try {
       for (const job of await failAbandonedJobs(db, ABANDONED)) {
-        await handlers[job.kind]?.onFailed?.(job, ABANDONED);
+        await handlers[job.kind]?.onFailed?.(job, ABANDONED, ABANDONED_JOB);
       }
       const free = opts.concurrency - running.size;
       if (free > 0) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataItem } from '@common/knowledge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useItemErrorText } from '../../lib/item-error-text';
 import { ItemStatusBadge } from './item-status-badge';
 import { useRelativeTime } from './use-relative-time';
 
@@ -20,6 +21,7 @@ export function DatasetItemRow({
 }) {
   const { t } = useTranslation('knowledge');
   const time = useRelativeTime();
+  const errorText = useItemErrorText();
   const Icon = item.type === 'url' ? Globe : FileText;
 
   return (
@@ -64,7 +66,7 @@ export function DatasetItemRow({
         </div>
         {item.status === 'error' && item.error && (
           <p className="text-xs text-destructive" data-testid="dataset-item-error">
-            {item.error}
+            {errorText(item)}
           </p>
         )}
       </div>

@@ -10,6 +10,7 @@ const item = (source: string, title: string | null): DataItem => ({
   title,
   status: 'ready',
   chunkCount: 1,
+  problem: null,
   error: null,
   attempts: 1,
   processedAt: null,

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useItemErrorText } from '../../../lib/item-error-text';
 import { useAgentDocuments } from '../api/get-agent-documents';
 import { AgentDocumentRow } from './agent-document-row';
 import { DocumentPicker } from './document-picker';
@@ -12,6 +13,7 @@ export function AgentDocumentsField({ agentId }: { agentId: string }) {
   const datasetId = useWatch<WizardValues, 'datasetId'>({ name: 'datasetId' }) ?? null;
   const documents = useAgentDocuments(datasetId);
   const { uploads, add } = useAgentDocumentUploads(agentId);
+  const errorText = useItemErrorText();
   const stored = documents.data ?? [];
   // An accepted upload is shown by its dataset item once the list has it.
   const inFlight = uploads.filter((u) => u.state !== 'uploaded' || !stored.some((item) => item.id === u.itemId));
@@ -35,7 +37,7 @@ export function AgentDocumentsField({ agentId }: { agentId: string }) {
               name={item.title || item.source}
               status={item.status === 'error' ? 'failed' : item.status}
               chunks={item.chunkCount}
-              error={item.error}
+              error={errorText(item)}
             />
           ))}
         </ul>
