@@ -9,6 +9,19 @@ export const CRAWL_MAX_PAGES = 500;
 export const MAX_URLS_PER_INGEST = 100;
 export const DOCUMENT_EXTENSIONS = ['.pdf', '.txt', '.md', '.markdown', '.docx', '.doc'] as const;
 
+/** The file input's accept list. */
+export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.join(',');
+
+export type DocumentProblem = 'tooLarge' | 'wrongType';
+
+/** Checked in the browser before uploading, so a 40 MB video never leaves it; the server checks again. */
+export function checkDocument(file: { name: string; size: number }): DocumentProblem | null {
+  const name = file.name.toLowerCase();
+  if (!DOCUMENT_EXTENSIONS.some((ext) => name.endsWith(ext))) return 'wrongType';
+  if (file.size > MAX_DOCUMENT_BYTES) return 'tooLarge';
+  return null;
+}
+
 export const datasetSettings = z
   .object({
     chunkSize: z.number().int().min(100, { error: 'Chunk size must be at least 100 tokens' }).max(2000, { error: 'Chunk size must be at most 2000 tokens' }),

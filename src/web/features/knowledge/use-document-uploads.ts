@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { DOCUMENT_TOO_LARGE, DOCUMENT_WRONG_TYPE, type DataItem } from '@common/knowledge';
+import { checkDocument, DOCUMENT_TOO_LARGE, DOCUMENT_WRONG_TYPE, type DataItem, type DocumentProblem } from '@common/knowledge';
 import { ApiError } from '../../lib/api';
-import { checkDocument, type DocumentProblem } from './document-check';
 import { errorMessage } from './error-message';
 
 /** One chosen file on its way to the server: waiting its turn, uploading, accepted (itemId) or refused. */

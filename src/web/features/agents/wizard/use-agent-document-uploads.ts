@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { DOCUMENT_TOO_LARGE, DOCUMENT_WRONG_TYPE } from '@common/knowledge';
+import { checkDocument, DOCUMENT_TOO_LARGE, DOCUMENT_WRONG_TYPE } from '@common/knowledge';
 import { ApiError } from '../../../lib/api';
 import { useUploadAgentDocument } from '../api/upload-agent-document';
-import { checkDocumentFile } from './document-file-check';
 import type { WizardValues } from './form-schema';
 
 /** A file picked in step 3, until the server has accepted it (then the dataset's item list takes over). */
@@ -28,7 +27,7 @@ export function useAgentDocumentUploads(agentId: string) {
   const update = (key: number, patch: Partial<PendingUpload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...patch } : u)));
 
   const add = async (files: File[]) => {
-    const batch = files.map((file) => ({ file, key: nextKey.current++, problem: checkDocumentFile(file) }));
+    const batch = files.map((file) => ({ file, key: nextKey.current++, problem: checkDocument(file) }));
     setUploads((list) => [
       ...batch.map(({ file, key, problem }): PendingUpload => ({ key, name: file.name, state: problem ? 'failed' : 'waiting', problem: problem ?? undefined })),
       ...list,

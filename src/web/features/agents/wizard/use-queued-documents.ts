@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { invalidateAgent } from '../api/invalidate-agent';
 import { uploadAgentDocument } from '../api/upload-agent-document';
-import { checkDocumentFile } from './document-file-check';
+import { checkDocument } from '@common/knowledge';
 
 /** A document picked while the agent does not exist yet; it is uploaded once the agent is created. */
 export interface QueuedDocument {
@@ -20,7 +20,7 @@ export function useQueuedDocuments() {
   const nextKey = useRef(1);
 
   const add = (files: File[]) =>
-    setQueued((list) => [...list, ...files.map((file) => ({ key: nextKey.current++, file, problem: checkDocumentFile(file) }))]);
+    setQueued((list) => [...list, ...files.map((file) => ({ key: nextKey.current++, file, problem: checkDocument(file) }))]);
   const remove = (key: number) => setQueued((list) => list.filter((q) => q.key !== key));
 
   /** Uploads the acceptable files one by one; answers the names of those the server refused. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DOCUMENT_BYTES } from '@common/knowledge';
-import { checkDocument, DOCUMENT_ACCEPT } from './document-check';
+import { checkDocument, DOCUMENT_ACCEPT, MAX_DOCUMENT_BYTES } from './knowledge';
 
 describe('checkDocument', () => {
   it('accepts the supported types up to 10 MB', () => {
