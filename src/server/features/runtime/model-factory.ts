@@ -85,7 +85,13 @@ function buildModel(
   const openai = createOpenAI({ apiKey: creds.apiKey ?? '', ...(creds.baseUrl ? { baseURL: creds.baseUrl } : {}) });
   // Chat Completions, which every OpenAI-compatible proxy also speaks.
   return {
-    chat: createOpenAiChatModel({ baseUrl: creds.baseUrl ?? OPENAI_BASE_URL, apiKey: creds.apiKey, modelId, dialect: 'openai' }),
+    // OpenAI's own parameters only for OpenAI itself; a proxy named by OPENAI_BASE_URL gets the common ones
+    chat: createOpenAiChatModel({
+      baseUrl: creds.baseUrl ?? OPENAI_BASE_URL,
+      apiKey: creds.apiKey,
+      modelId,
+      dialect: !creds.baseUrl || new URL(creds.baseUrl).hostname === 'api.openai.com' ? 'openai' : 'compatible',
+    }),
     model: openai.chat(modelId),
     provider,
     modelId,
