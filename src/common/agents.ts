@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODEL_PROVIDER_IDS } from './catalogues';
+import { toolConfigs } from './tool-configs';
 
 export const AGENT_STATUSES = ['draft', 'active', 'disabled', 'archived'] as const;
 export const agentStatus = z.enum(AGENT_STATUSES);
@@ -40,28 +41,15 @@ export const enabledTools = z.object({
   webhook: z.boolean().default(false),
   apiCall: z.boolean().default(false),
   postConversationHook: z.boolean().default(false),
+  captureLead: z.boolean().default(false),
 });
 export type EnabledTools = z.infer<typeof enabledTools>;
 
-const headersMap = z.record(z.string(), z.string()).default({});
-const optionalUrl = z.union([z.literal(''), z.url({ error: 'Invalid URL' })]).optional();
+export { toolConfigs, type ToolConfigs } from './tool-configs';
 
-export const toolConfigs = z.object({
-  sendEmail: z
-    .object({
-      smtpHost: z.string().trim().max(255).optional(),
-      smtpPort: z.number().int().min(1).max(65535).default(587),
-      smtpUser: z.string().trim().max(255).optional(),
-      /** write-only: answers carry '' and smtpPasswordSet; an empty value on update keeps the stored one */
-      smtpPassword: z.string().max(500).optional(),
-      smtpPasswordSet: z.boolean().optional(),
-      fromEmail: z.union([z.literal(''), z.email({ error: 'Invalid email' })]).optional(),
-    })
-    .optional(),
-  webhook: z.object({ endpoint: optionalUrl, headers: headersMap }).optional(),
-  postConversationHook: z.object({ endpoint: optionalUrl, headers: headersMap }).optional(),
-});
-export type ToolConfigs = z.infer<typeof toolConfigs>;
+/** A project tool attached to the agent in wizard step 4 (agent_tools). */
+export const attachedTool = z.object({ toolId: z.uuid(), enabled: z.boolean().default(true) });
+export type AttachedTool = z.infer<typeof attachedTool>;
 
 const websiteUrl = z.string().trim().url({ error: 'Invalid URL' }).refine((u) => /^https?:\/\//i.test(u), {
   error: 'URL must start with http:// or https://',
@@ -95,8 +83,11 @@ export const agentInput = z.object({
     webhook: false,
     apiCall: false,
     postConversationHook: false,
+    captureLead: false,
   }),
   toolConfigs: toolConfigs.default({}),
+  /** when sent, replaces the agent's attached project tools */
+  attachedTools: z.array(attachedTool).max(50).optional(),
 });
 export type AgentInput = z.input<typeof agentInput>;
 export type AgentInputParsed = z.output<typeof agentInput>;
@@ -131,6 +122,7 @@ export const agent = z.object({
   websiteUrls: z.array(z.string()),
   enabledTools,
   toolConfigs,
+  attachedTools: z.array(attachedTool),
   lastVersionNumber: z.number(),
   latestVersion: z.string().nullable(),
   createdAt: z.string(),

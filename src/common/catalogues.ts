@@ -60,13 +60,19 @@ export const OFFLINE_MODEL = { provider: 'offline', model: 'offline-kb' } as con
 export const CHANNEL_IDS = ['webWidget', 'api', 'sms', 'whatsapp'] as const;
 export type ChannelId = (typeof CHANNEL_IDS)[number];
 
+/** SPEC section 3's built-in tools, plus lead capture; `enabledKey` is the agent's enabledTools switch. */
 export const BUILT_IN_TOOLS = [
-  { id: 'web_search', icon: 'Search', category: 'Information' },
-  { id: 'send_email', icon: 'Mail', category: 'Communication' },
-  { id: 'calendar', icon: 'Calendar', category: 'Productivity' },
-  { id: 'api_call', icon: 'Plug', category: 'Integration' },
-  { id: 'webhook', icon: 'Webhook', category: 'Integration' },
-  { id: 'post_conversation_hook', icon: 'Send', category: 'Automation' },
+  { id: 'web_search', enabledKey: 'webSearch', icon: 'Search', category: 'Information' },
+  { id: 'send_email', enabledKey: 'sendEmail', icon: 'Mail', category: 'Communication' },
+  { id: 'calendar', enabledKey: 'calendar', icon: 'Calendar', category: 'Productivity' },
+  { id: 'api_call', enabledKey: 'apiCall', icon: 'Plug', category: 'Integration' },
+  { id: 'webhook', enabledKey: 'webhook', icon: 'Webhook', category: 'Integration' },
+  { id: 'post_conversation_hook', enabledKey: 'postConversationHook', icon: 'Send', category: 'Automation' },
+  { id: 'capture_lead', enabledKey: 'captureLead', icon: 'UserPlus', category: 'Sales' },
 ] as const;
+export type BuiltInToolId = (typeof BUILT_IN_TOOLS)[number]['id'];
 
 export const TOOL_TYPES = ['function', 'api', 'webhook', 'database'] as const;
+export type ToolType = (typeof TOOL_TYPES)[number];
+/** Custom tool types that run today; function and database come with a later release. */
+export const EXECUTABLE_TOOL_TYPES = ['api', 'webhook'] as const;

@@ -19,6 +19,8 @@ export const runStep = z.object({
   output: z.unknown().optional(),
   tokensIn: z.number().optional(),
   tokensOut: z.number().optional(),
+  /** tool steps: success or error */
+  status: z.enum(['success', 'error']).optional(),
   error: z.string().optional(),
 });
 export type RunStep = z.infer<typeof runStep>;

@@ -17,6 +17,8 @@ export const versionSnapshot = z.object({
   companyInfo: z.record(z.string(), z.unknown()).nullable(),
   enabledTools,
   toolConfigs,
+  /** the project tools frozen with the version (their settings stay on the server) */
+  projectTools: z.array(z.object({ id: z.string(), name: z.string(), type: z.string() })),
   channels,
   datasetId: z.string().nullable(),
 });

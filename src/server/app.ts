@@ -30,6 +30,7 @@ import { registerOpenApi } from './features/docs/openapi';
 import { publicApiRoutes } from './features/public-api/routes';
 import { versionRoutes } from './features/versions/routes';
 import { publicPageRoutes } from './features/public-pages/routes';
+import { toolRoutes } from './features/tools/routes';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(chatRoutes(deps));
   await app.register(publicApiRoutes(deps));
   await app.register(channelRoutes(deps));
+  await app.register(toolRoutes(deps));
   await app.register(docsRoutes());
   await app.register(publicPageRoutes(deps));
   await registerWebApp(app, { serveLoginPage: !deps.config.oidcEnabled, webDistDir: deps.config.WEB_DIST_DIR });

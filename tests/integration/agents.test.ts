@@ -30,7 +30,7 @@ describe('agents API', () => {
       channels: { webWidget: true, api: true, sms: false, whatsapp: false },
       enabledTools: expect.objectContaining({ sendEmail: true, webSearch: false }),
     });
-    expect(agent.toolConfigs).toMatchObject({ sendEmail: { smtpHost: 'smtp.example.com', smtpPassword: '', smtpPasswordSet: true } });
+    expect(agent.toolConfigs).toMatchObject({ sendEmail: { smtpHost: 'smtp.example.com', smtpPassword: '••••••••', smtpPasswordSet: true } });
     const fetched = await owner.get(`/api/agents/${agent.id}`);
     expect(fetched.body).not.toContain('smtp-secret-pw');
     expect(fetched.json().modelSettings).toEqual({ temperature: 0.3, topP: 1, maxTokens: 500 });

@@ -3,7 +3,7 @@ import { extractHtml } from '../../src/server/features/knowledge/web/extract-htm
 import { fetchPage, FetchPageError, type FetchPageOptions } from '../../src/server/features/knowledge/web/fetch-page';
 import { createRobotsChecker } from '../../src/server/features/knowledge/web/robots';
 import { fetchSitemapUrls } from '../../src/server/features/knowledge/web/sitemap';
-import { BlockedUrlError, type PrivateAccess } from '../../src/server/features/knowledge/web/ssrf-guard';
+import { BlockedUrlError, type PrivateAccess } from '../../src/server/platform/ssrf/ssrf-guard';
 import { BOILERPLATE_MARKS, KNOWLEDGE_SITE_TOPIC_PATHS, startKnowledgeSite, type KnowledgeSite } from '../fixtures/knowledge-site';
 
 let site: KnowledgeSite;

@@ -47,7 +47,7 @@ describe('publishing versions', () => {
     });
     expect(agent.datasetId).toEqual(expect.any(String));
     expect(v1.snapshot.personality).toHaveLength(150);
-    expect(v1.snapshot.toolConfigs.sendEmail).toMatchObject({ smtpPassword: '', smtpPasswordSet: true });
+    expect(v1.snapshot.toolConfigs.sendEmail).toMatchObject({ smtpPassword: '••••••••', smtpPasswordSet: true });
     expect(res.body).not.toContain('smtp-secret-pw');
     expect(res.body).not.toContain('smtpPasswordEnc');
 

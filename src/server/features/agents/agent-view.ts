@@ -4,13 +4,12 @@ import {
   enabledTools as enabledToolsSchema,
   modelSettings as modelSettingsSchema,
   type Agent,
-  type ToolConfigs,
+  type AttachedTool,
 } from '../../../common/agents';
+import type { FrozenProjectTool } from '../tools/project-tool-snapshot';
+import { publicToolConfigs, readStoredToolConfigs } from '../tools/tool-config-store';
 import type { AgentSnapshot } from '../runtime/types';
 import type { AgentRow } from './queries';
-
-/** Stored tool configs: like the public shape, with the SMTP password encrypted. */
-export type StoredToolConfigs = ToolConfigs & { sendEmail?: ToolConfigs['sendEmail'] & { smtpPasswordEnc?: string } };
 
 // Built once: zod's .catch() makes a new schema on every call.
 const statusOrDraft = agentStatus.catch('draft');
@@ -19,17 +18,7 @@ const channelsOrDefault = channelsSchema.catch({ webWidget: true, api: true, sms
 
 const record = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
-/** Tool configs as they leave the server: the password is never sent, only whether one is stored. */
-export function publicToolConfigs(stored: unknown): ToolConfigs {
-  const configs = { ...((record(stored) ?? {}) as StoredToolConfigs) };
-  if (configs.sendEmail) {
-    const { smtpPasswordEnc, ...rest } = configs.sendEmail;
-    configs.sendEmail = { ...rest, smtpPassword: '', smtpPasswordSet: Boolean(smtpPasswordEnc) };
-  }
-  return configs;
-}
-
-export function toAgent(row: AgentRow, latestVersion: string | null): Agent {
+export function toAgent(row: AgentRow, latestVersion: string | null, attachedTools: AttachedTool[] = []): Agent {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -53,6 +42,7 @@ export function toAgent(row: AgentRow, latestVersion: string | null): Agent {
     websiteUrls: Array.isArray(row.websiteUrls) ? (row.websiteUrls as string[]) : [],
     enabledTools: enabledToolsSchema.parse(record(row.enabledTools) ?? {}),
     toolConfigs: publicToolConfigs(row.toolConfigs),
+    attachedTools,
     lastVersionNumber: row.lastVersionNumber,
     latestVersion,
     createdAt: row.createdAt.toISOString(),
@@ -61,7 +51,7 @@ export function toAgent(row: AgentRow, latestVersion: string | null): Agent {
 }
 
 /** What the runtime needs of a live agent (a published version freezes the same shape). */
-export function toSnapshot(row: AgentRow): AgentSnapshot {
+export function toSnapshot(row: AgentRow, projectTools: FrozenProjectTool[]): AgentSnapshot {
   const view = toAgent(row, null);
   return {
     name: view.name,
@@ -73,7 +63,8 @@ export function toSnapshot(row: AgentRow): AgentSnapshot {
     modelName: view.modelName,
     modelSettings: view.modelSettings,
     enabledTools: view.enabledTools,
-    toolConfigs: (record(row.toolConfigs) ?? {}) as StoredToolConfigs,
+    toolConfigs: readStoredToolConfigs(row.toolConfigs),
+    projectTools,
     datasetId: view.datasetId,
   };
 }

@@ -4,8 +4,7 @@ import { agent, agentInput, agentListItem, agentStatus, deleteUrlBody, patchAgen
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { projectParams, uuidParam } from '../../platform/params';
-import { toAgent } from './agent-view';
-import { createAgent, deleteAgent, listAgents, patchAgent, removeWebsiteUrl, requireAgent, updateAgent } from './service';
+import { agentView, createAgent, deleteAgent, listAgents, patchAgent, removeWebsiteUrl, requireAgent, updateAgent } from './service';
 
 const statusOrDraft = agentStatus.catch('draft');
 
@@ -31,7 +30,7 @@ export function agentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/api/agents/:id', { schema: { params: agentParams, response: { 200: agent } } }, async (request) => {
       const { row, latestVersion } = await requireAgent(deps, currentUser(request), request.params.id);
-      return toAgent(row, latestVersion);
+      return agentView(deps, row, latestVersion);
     });
 
     app.put('/api/agents/:id', { schema: { params: agentParams, body: updateAgentBody, response: { 200: agent } } }, async (request) =>

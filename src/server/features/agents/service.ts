@@ -1,6 +1,8 @@
 import { ERROR_CODES, PREMIUM_GATE_MESSAGE } from '../../../common/error-codes';
 import { normalizeWebsiteUrls, type Agent, type AgentInputParsed } from '../../../common/agents';
-import { encrypt, deriveKey } from '../../platform/crypto';
+import { secretBox } from '../../platform/secrets';
+import { storeToolConfigs } from '../tools/tool-config-store';
+import { listAgentAttachments, setAgentAttachments } from '../tools/service';
 import { forbidden, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
@@ -8,11 +10,9 @@ import { planOf } from '../billing/service';
 import { isWithinLimit } from '../../../common/plans';
 import { removeAgentUrlItems, syncAgentWebsites } from '../knowledge/service';
 import { requireProject } from '../projects/service';
-import { toAgent, type StoredToolConfigs } from './agent-view';
+import { toAgent } from './agent-view';
 import { countOwnedAgents, datasetBelongsToProject, deleteAgentRow, findOwnedAgent, insertAgent, listProjectAgents, updateAgentRow, type AgentRow, type NewAgent } from './queries';
 import { forgetChatTargets } from '../chat/target-cache';
-
-export const TOOL_SECRET_PURPOSE = 'tool-secrets';
 
 /** The agent and its latest version label when the user owns it; 404 for anyone else. */
 export async function requireAgent(deps: AppDeps, user: SessionUser, agentId: string): Promise<{ row: AgentRow; latestVersion: string | null }> {
@@ -24,20 +24,6 @@ export async function requireAgent(deps: AppDeps, user: SessionUser, agentId: st
 export async function listAgents(deps: AppDeps, user: SessionUser, projectId: string) {
   const project = await requireProject(deps, user, projectId);
   return listProjectAgents(deps.db, project.id);
-}
-
-/** Keeps the stored SMTP password when the form sends an empty one; encrypts a new one. */
-function storeToolConfigs(deps: AppDeps, input: AgentInputParsed['toolConfigs'], previous: unknown): StoredToolConfigs {
-  const prev = (previous ?? {}) as StoredToolConfigs;
-  const next: StoredToolConfigs = { ...input };
-  if (input.sendEmail) {
-    const { smtpPassword, smtpPasswordSet: _set, ...rest } = input.sendEmail;
-    const smtpPasswordEnc = smtpPassword
-      ? encrypt(deriveKey(deps.secret, TOOL_SECRET_PURPOSE), smtpPassword)
-      : prev.sendEmail?.smtpPasswordEnc;
-    next.sendEmail = { ...rest, ...(smtpPasswordEnc ? { smtpPasswordEnc } : {}) };
-  }
-  return next;
 }
 
 function columnsFrom(deps: AppDeps, input: AgentInputParsed, previous?: AgentRow): Omit<NewAgent, 'projectId'> {
@@ -61,7 +47,7 @@ function columnsFrom(deps: AppDeps, input: AgentInputParsed, previous?: AgentRow
     ...(input.datasetId !== undefined ? { datasetId: input.datasetId } : {}),
     websiteUrls: normalizeWebsiteUrls(input.websiteUrls),
     enabledTools: input.enabledTools,
-    toolConfigs: storeToolConfigs(deps, input.toolConfigs, previous?.toolConfigs),
+    toolConfigs: storeToolConfigs(secretBox(deps.secret), input.toolConfigs, previous?.toolConfigs),
   };
 }
 
@@ -74,7 +60,23 @@ export async function createAgent(deps: AppDeps, user: SessionUser, projectId: s
   }
   if (input.datasetId) await assertDatasetInProject(deps, project.id, input.datasetId);
   const row = await insertAgent(deps.db, { ...columnsFrom(deps, input), projectId: project.id });
-  return toAgent(await withWebsitesQueued(deps, row), null);
+  if (input.attachedTools) await attachOrUndo(deps, row, input.attachedTools);
+  return agentView(deps, await withWebsitesQueued(deps, row), null);
+}
+
+/** A new agent whose tool list names a tool of another project is not kept (nothing half written). */
+async function attachOrUndo(deps: AppDeps, row: AgentRow, list: NonNullable<AgentInputParsed['attachedTools']>): Promise<void> {
+  try {
+    await setAgentAttachments(deps, row.projectId, row.id, list);
+  } catch (err) {
+    await deleteAgentRow(deps.db, row.id);
+    throw err;
+  }
+}
+
+/** The agent as the API answers it: with the project tools attached to it. */
+export async function agentView(deps: AppDeps, row: AgentRow, latestVersion: string | null): Promise<Agent> {
+  return toAgent(row, latestVersion, await listAgentAttachments(deps, row.id));
 }
 
 /** Website URLs saved in wizard step 3 are crawled into the agent's dataset (created when it has none). */
@@ -91,10 +93,12 @@ async function assertDatasetInProject(deps: AppDeps, projectId: string, datasetI
 export async function updateAgent(deps: AppDeps, user: SessionUser, agentId: string, body: { systemPrompt: string } | AgentInputParsed): Promise<Agent> {
   const { row, latestVersion } = await requireAgent(deps, user, agentId);
   if (!('name' in body)) {
-    return toAgent(await updateAgentRow(deps.db, row.id, { systemPrompt: body.systemPrompt }), latestVersion);
+    return agentView(deps, await updateAgentRow(deps.db, row.id, { systemPrompt: body.systemPrompt }), latestVersion);
   }
   if (body.datasetId) await assertDatasetInProject(deps, row.projectId, body.datasetId);
-  return toAgent(await withWebsitesQueued(deps, await updateAgentRow(deps.db, row.id, columnsFrom(deps, body, row))), latestVersion);
+  // checked before the agent changes: a foreign tool id leaves the agent as it was
+  if (body.attachedTools) await setAgentAttachments(deps, row.projectId, row.id, body.attachedTools);
+  return agentView(deps, await withWebsitesQueued(deps, await updateAgentRow(deps.db, row.id, columnsFrom(deps, body, row))), latestVersion);
 }
 
 /** Making an agent public sets it active; making it private keeps its status (SPEC section 4). */
@@ -106,7 +110,7 @@ export async function patchAgent(deps: AppDeps, user: SessionUser, agentId: stri
     values.isPublic = body.isPublic;
     if (body.isPublic) values.status = 'active';
   }
-  return toAgent(await updateAgentRow(deps.db, row.id, values), latestVersion);
+  return agentView(deps, await updateAgentRow(deps.db, row.id, values), latestVersion);
 }
 
 export async function deleteAgent(deps: AppDeps, user: SessionUser, agentId: string): Promise<void> {
@@ -122,5 +126,5 @@ export async function removeWebsiteUrl(deps: AppDeps, user: SessionUser, agentId
   const remaining = current.filter((u) => normalizeWebsiteUrls([u])[0] !== target);
   if (remaining.length === current.length) throw notFound('URL');
   await removeAgentUrlItems(deps, row, url);
-  return toAgent(await updateAgentRow(deps.db, row.id, { websiteUrls: remaining }), latestVersion);
+  return agentView(deps, await updateAgentRow(deps.db, row.id, { websiteUrls: remaining }), latestVersion);
 }

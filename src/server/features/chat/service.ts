@@ -4,6 +4,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import { toSnapshot } from '../agents/agent-view';
+import { loadAgentProjectTools } from '../tools/service';
 import { requireAgent } from '../agents/service';
 import type { ChatMessage } from '../runtime/types';
 import { isUuid } from '../versions/service';
@@ -118,7 +119,7 @@ export async function quickTestAgent(
     agentId: row.id,
     projectId: row.projectId,
     versionId: null,
-    agent: toSnapshot(row),
+    agent: toSnapshot(row, await loadAgentProjectTools(deps, row.id)),
     owner: null,
     sessionId: body.sessionId,
     channel: 'test',

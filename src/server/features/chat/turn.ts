@@ -106,6 +106,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
     agent: input.agent,
     history,
     input: input.input,
+    userData: input.userData ?? null,
     onDelta: input.onDelta,
   });
   if (turn.isConversationFinished) await endConversationRow(deps.db, conversation.id, deps.clock());

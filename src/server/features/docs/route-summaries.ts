@@ -44,6 +44,12 @@ const SUMMARIES: Record<string, string> = {
   'GET /api/settings': 'Your preferences, notification and security settings',
   'PUT /api/settings': 'Save your settings',
   'GET /api/health': 'Liveness check',
+  'GET /api/projects/{id}/tools': "The project's tools, public tools and the built-in catalogue",
+  'POST /api/projects/{id}/tools': 'Create a custom tool (api or webhook)',
+  'GET /api/tools/{id}': 'A custom tool (header values masked)',
+  'PUT /api/tools/{id}': 'Update a custom tool (masked header values keep the stored ones)',
+  'DELETE /api/tools/{id}': 'Delete a custom tool',
+  'POST /api/tools/{id}/test': 'Call a custom tool once with a JSON payload as its arguments',
 };
 
 export function summaryFor(method: string | string[], url: string): string | undefined {

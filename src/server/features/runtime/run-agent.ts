@@ -1,6 +1,7 @@
 import { MAX_TOOL_STEPS } from '../../../common/agents';
 import type { RagSource, RunStep } from '../../../common/testing';
-import type { ChatModel, StepMessage, ToolCallRequest } from './chat-model';
+import type { ChatModel, StepMessage } from './chat-model';
+import { runToolCall } from './run-tool-call';
 import { END_CONVERSATION_TOOL } from './end-conversation-tool';
 import { describeProviderError } from './provider-errors';
 import { buildSystemPrompt } from './system-prompt';
@@ -61,24 +62,6 @@ async function retrieveStep(input: RunAgentInput, now: () => number): Promise<{ 
   } catch (err) {
     // the knowledge base failing must not cost the visitor an answer
     return { found: null, step: { type: 'retrieval', name: 'knowledge_base', startedAt, durationMs: now() - t0, error: err instanceof Error ? err.message : String(err) } };
-  }
-}
-
-/** Runs one tool call; a failure becomes the tool's answer, so the model can recover. */
-async function runToolCall(tools: ToolSet, call: ToolCallRequest, now: () => number): Promise<{ step: RunStep; content: string }> {
-  const t0 = now();
-  const startedAt = new Date(t0).toISOString();
-  let input: unknown = call.arguments;
-  try {
-    input = JSON.parse(call.arguments || '{}');
-    const tool = tools[call.name];
-    if (!tool) throw new Error(`There is no tool named "${call.name}".`);
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new Error('The tool arguments must be a JSON object.');
-    const output = await tool.execute(input as Record<string, unknown>);
-    return { step: { type: 'tool', name: call.name, startedAt, durationMs: now() - t0, input, output }, content: JSON.stringify(output ?? null) };
-  } catch (err) {
-    const error = err instanceof SyntaxError ? 'The tool arguments are not valid JSON.' : err instanceof Error ? err.message : String(err);
-    return { step: { type: 'tool', name: call.name, startedAt, durationMs: now() - t0, input, error }, content: JSON.stringify({ error }) };
   }
 }
 
@@ -143,8 +126,9 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
       if (result.toolCalls.length === 0) break;
       messages.push({ role: 'assistant', content: result.text, toolCalls: result.toolCalls });
       for (const call of result.toolCalls) {
-        const ran = await runToolCall(input.tools, call, now);
+        const ran = await runToolCall(input.tools, call, signal, now);
         steps.push(ran.step);
+        ragSources.push(...ran.sources);
         if (call.name === END_CONVERSATION_TOOL && !ran.step.error) finished = true;
         messages.push({ role: 'tool', toolCallId: call.id, toolName: call.name, content: ran.content });
       }

@@ -4,9 +4,10 @@ import { resolveCredentials } from '../provider-keys/service';
 import { createModel, keyProviderFor, type ResolvedModel } from './model-factory';
 import { insertRun } from './queries';
 import { runAgent } from './run-agent';
-import { buildToolSet } from './tool-registry';
+import { buildAgentToolSet } from '../tools/agent-tool-set';
+import { END_CONVERSATION_TOOL, endConversationTool } from './end-conversation-tool';
 import { createRetriever } from '../knowledge/retriever';
-import type { AgentSnapshot, ChatMessage, Retrieve, RunOutcome } from './types';
+import type { AgentSnapshot, ChatMessage, Retrieve, RunOutcome, ToolSet } from './types';
 
 export interface TurnRequest {
   agentId: string;
@@ -19,6 +20,8 @@ export interface TurnRequest {
   agent: AgentSnapshot;
   history: ChatMessage[];
   input: string;
+  /** what the page or API caller said about the visitor; tools pass it on */
+  userData?: Record<string, unknown> | null;
   /** Testing Console overrides */
   modelOverride?: string;
   temperature?: number;
@@ -50,6 +53,25 @@ function datasetRetriever(deps: AppDeps, req: TurnRequest, resolved: ResolvedMod
   return createRetriever(deps, { projectId: req.projectId, datasetId: req.agent.datasetId, model: resolved.offline ? null : resolved.model });
 }
 
+/** The turn's tools: the agent's own (none for the offline model, which calls no tools) and the end-conversation tool. */
+function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedModel): ToolSet {
+  if (req.enableTools === false) return {};
+  const ctx = {
+    deps,
+    projectId: req.projectId,
+    agentId: req.agentId,
+    agentVersionId: req.agentVersionId ?? null,
+    conversationId: req.conversationId ?? null,
+    sessionId: req.sessionId ?? null,
+    channel: req.channel,
+    isTest: req.isTest,
+    userData: req.userData ?? null,
+  };
+  const set = resolved.offline ? {} : buildAgentToolSet(req.agent, ctx);
+  set[END_CONVERSATION_TOOL] = endConversationTool;
+  return set;
+}
+
 /** Runs one turn and records it as an agent_runs row before returning (nothing is lost). */
 export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<TurnResult> {
   const resolved = await resolveAgentModel(deps, req.projectId, req.agent, req.modelOverride);
@@ -61,7 +83,7 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     history: req.history,
     input: req.input,
     temperature: req.temperature,
-    tools: req.enableTools === false ? {} : buildToolSet({ agent: req.agent }),
+    tools: turnTools(deps, req, resolved),
     retrieve: req.enableRag === false ? undefined : (req.retrieve ?? datasetRetriever(deps, req, resolved)),
     onDelta: req.onDelta,
     timeoutMs: deps.config.MODEL_TIMEOUT_MS,

@@ -1,6 +1,8 @@
-import type { EnabledTools, ModelSettings, ToolConfigs } from '../../../common/agents';
+import type { EnabledTools, ModelSettings } from '../../../common/agents';
 import type { RagSource, RunStep } from '../../../common/testing';
 import type { ToolSpec } from './chat-model';
+import type { FrozenProjectTool } from '../tools/project-tool-snapshot';
+import type { StoredToolConfigs } from '../tools/tool-config-store';
 
 /** Everything the runtime needs of an agent: its live row or a published version's frozen copy. */
 export interface AgentSnapshot {
@@ -13,7 +15,10 @@ export interface AgentSnapshot {
   modelName: string;
   modelSettings: ModelSettings;
   enabledTools: EnabledTools;
-  toolConfigs: ToolConfigs;
+  /** credentials inside are sealed; tools open them when they run */
+  toolConfigs: StoredToolConfigs;
+  /** the project tools attached to the agent, frozen with a published version */
+  projectTools: FrozenProjectTool[];
   datasetId: string | null;
 }
 
@@ -56,9 +61,20 @@ export interface RunOutcome {
   errorCode: string | null;
 }
 
+export interface ToolCallOptions {
+  /** aborted when the tool's timeout passes or the turn is cancelled */
+  signal: AbortSignal;
+}
+
 /** A tool the model may call: what the model is told (name, description, JSON Schema) and what runs. */
 export interface AgentTool extends ToolSpec {
-  execute: (input: Record<string, unknown>) => Promise<unknown>;
+  execute: (input: Record<string, unknown>, options: ToolCallOptions) => Promise<unknown>;
+  /** default TOOL_TIMEOUT_DEFAULT_MS (30 s) */
+  timeoutMs?: number;
+  /** checks the model's arguments against `parameters`: a message naming the problem, or null */
+  validate?: (input: Record<string, unknown>) => string | null;
+  /** what the reply cites from the tool's output (web results...) */
+  sourcesOf?: (output: unknown) => RagSource[];
 }
 
 export type ToolSet = Record<string, AgentTool>;

@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import { toSnapshot } from '../agents/agent-view';
+import { loadAgentProjectTools } from '../tools/service';
 import { requireAgent } from '../agents/service';
 import { executeTurn, resolveAgentModel, type TurnResult } from '../runtime/service';
 import { gradeAnswer } from './grading';
@@ -40,7 +41,7 @@ export function assertTurnSucceeded(turn: TurnResult): void {
 /** One Testing Console run, stored as a test run (kept out of production analytics). */
 export async function runAgentTest(deps: AppDeps, user: SessionUser, agentId: string, req: TestRequest, onDelta?: (text: string) => void): Promise<TurnResult> {
   const { row } = await requireAgent(deps, user, agentId);
-  const snapshot = toSnapshot(row);
+  const snapshot = toSnapshot(row, await loadAgentProjectTools(deps, row.id));
   if (req.systemPrompt !== undefined) snapshot.systemPrompt = req.systemPrompt;
   return executeTurn(deps, {
     agentId: row.id,

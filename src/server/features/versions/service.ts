@@ -3,6 +3,7 @@ import { notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import { requireAgent } from '../agents/service';
+import { loadAgentProjectTools } from '../tools/service';
 import {
   deleteVersionRow,
   findOwnedVersion,
@@ -30,7 +31,8 @@ function displayName(user: SessionUser): string {
 /** Freezes the agent as it is now into version 'v{n}'; the agent becomes active. */
 export async function publishAgent(deps: AppDeps, user: SessionUser, agentId: string, makeActive: boolean): Promise<AgentVersion> {
   const { row } = await requireAgent(deps, user, agentId);
-  const version = await insertPublishedVersion(deps.db, row.id, { publishedBy: user.id, makeActive, now: deps.clock(), freeze: freezeSnapshot });
+  const projectTools = await loadAgentProjectTools(deps, row.id);
+  const version = await insertPublishedVersion(deps.db, row.id, { publishedBy: user.id, makeActive, now: deps.clock(), freeze: (agent) => freezeSnapshot(agent, projectTools) });
   return toAgentVersion({ ...version, publishedByName: displayName(user) });
 }
 

@@ -1,16 +1,18 @@
 import { PERSONALITY_CHARS, type AgentVersion, type PublicVersion, type VersionSnapshot } from '../../../common/versions';
 import { AGENT_DEFAULTS, type Channels, type EnabledTools, type ModelSettings } from '../../../common/agents';
-import { publicToolConfigs, toAgent, toSnapshot, type StoredToolConfigs } from '../agents/agent-view';
+import { toAgent, toSnapshot } from '../agents/agent-view';
+import { readFrozenProjectTools, type FrozenProjectTool } from '../tools/project-tool-snapshot';
+import { publicToolConfigs, readStoredToolConfigs, type StoredToolConfigs } from '../tools/tool-config-store';
 import type { AgentSnapshot } from '../runtime/types';
 import type { VersionWithPublisher } from './queries';
 
 type AgentRow = Parameters<typeof toSnapshot>[0];
 
 /** What a version stores: the runtime snapshot plus personality and channels; secrets stay encrypted. */
-export type StoredSnapshot = Omit<VersionSnapshot, 'toolConfigs'> & { toolConfigs: StoredToolConfigs };
+export type StoredSnapshot = Omit<VersionSnapshot, 'toolConfigs' | 'projectTools'> & { toolConfigs: StoredToolConfigs; projectTools: FrozenProjectTool[] };
 
-export function freezeSnapshot(row: AgentRow): StoredSnapshot {
-  const runtime = toSnapshot(row);
+export function freezeSnapshot(row: AgentRow, projectTools: FrozenProjectTool[]): StoredSnapshot {
+  const runtime = toSnapshot(row, projectTools);
   return {
     ...runtime,
     personality: (runtime.systemPrompt ?? '').slice(0, PERSONALITY_CHARS),
@@ -40,7 +42,8 @@ export function readSnapshot(stored: unknown): StoredSnapshot {
     modelSettings: { ...AGENT_DEFAULTS.modelSettings, ...settings } as ModelSettings,
     companyInfo: s.companyInfo === null || s.companyInfo === undefined ? null : record(s.companyInfo),
     enabledTools: record(s.enabledTools) as EnabledTools,
-    toolConfigs: record(s.toolConfigs) as StoredToolConfigs,
+    toolConfigs: readStoredToolConfigs(s.toolConfigs),
+    projectTools: readFrozenProjectTools(s.projectTools),
     channels: { webWidget: true, api: true, sms: false, whatsapp: false, ...record(s.channels) } as Channels,
     datasetId: textOrNull(s.datasetId),
   };
@@ -58,6 +61,7 @@ export function toRuntimeSnapshot(snapshot: StoredSnapshot): AgentSnapshot {
     modelSettings: snapshot.modelSettings,
     enabledTools: snapshot.enabledTools,
     toolConfigs: snapshot.toolConfigs,
+    projectTools: snapshot.projectTools,
     datasetId: snapshot.datasetId,
   };
 }
@@ -73,7 +77,11 @@ export function toAgentVersion(row: VersionWithPublisher): AgentVersion {
     publishedAt: row.publishedAt.toISOString(),
     publishedBy: row.publishedBy,
     publishedByName: row.publishedByName,
-    snapshot: { ...snapshot, toolConfigs: publicToolConfigs(snapshot.toolConfigs) },
+    snapshot: {
+      ...snapshot,
+      toolConfigs: publicToolConfigs(snapshot.toolConfigs),
+      projectTools: snapshot.projectTools.map((t) => ({ id: t.id, name: t.name, type: t.type })),
+    },
   };
 }
 

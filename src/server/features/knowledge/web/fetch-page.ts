@@ -4,7 +4,7 @@ import { isReadableType, parseContentType, sniffType } from './content-type';
 import { decodeText } from './decode-text';
 import { errorCode } from './error-code';
 import { decompressBody, readLimitedBody } from './read-body';
-import { assertFetchableUrl, BlockedUrlError, createGuardedLookup, type PrivateAccess } from './ssrf-guard';
+import { assertFetchableUrl, BlockedUrlError, createGuardedLookup, type PrivateAccess } from '../../../platform/ssrf/ssrf-guard';
 
 export type FetchPageErrorKind = 'blocked' | 'http' | 'timeout' | 'too_large' | 'network' | 'unsupported_type';
 

@@ -38,7 +38,7 @@ function isPrivateV4(value: number): boolean {
 }
 
 /** Eight 16-bit groups, or null when the text is not an IPv6 address. */
-function parseV6(address: string): number[] | null {
+export function parseV6(address: string): number[] | null {
   let text = address;
   const lastColon = text.lastIndexOf(':');
   if (text.includes('.', lastColon)) {

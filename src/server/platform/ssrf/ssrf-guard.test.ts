@@ -88,3 +88,18 @@ describe('createGuardedLookup', () => {
     await expect(lookupOnce(lookup, '127.0.0.1', false)).resolves.toBe('127.0.0.1');
   });
 });
+
+describe('cloud metadata addresses', () => {
+  const everything: PrivateAccess = { all: true, hosts: [] };
+  it.each(['http://169.254.169.254/latest/meta-data/', 'http://[fd00:ec2::254]/', 'http://[fd00:0ec2:0000:0000:0000:0000:0000:0254]/', 'http://[::ffff:169.254.169.254]/', 'http://metadata.google.internal/'])(
+    'refuses %s even when every private address is allowed',
+    (url) => {
+      expect(() => assertFetchableUrl(new URL(url), everything)).toThrow(BlockedUrlError);
+      expect(() => assertFetchableUrl(new URL(url), { all: false, hosts: [`${new URL(url).hostname}:80`] })).toThrow(BlockedUrlError);
+    },
+  );
+  it('still lets ALLOW_PRIVATE_URLS reach other link-local and loopback addresses', () => {
+    expect(() => assertFetchableUrl(new URL('http://169.254.10.1/'), everything)).not.toThrow();
+    expect(() => assertFetchableUrl(new URL('http://127.0.0.1:8080/'), everything)).not.toThrow();
+  });
+});

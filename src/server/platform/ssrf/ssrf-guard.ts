@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import { isPrivateAddress } from './private-address';
+import { isPrivateAddress, parseV6 } from './private-address';
 
 /** Which private destinations a fetch may reach: none by default, some `host:port`s, or all. */
 export interface PrivateAccess {
@@ -32,9 +32,30 @@ function isListed(access: PrivateAccess, host: string, port: string): boolean {
   return access.hosts.some((h) => h.trim().toLowerCase() === key);
 }
 
+// Cloud instance-metadata addresses: refused even when ALLOW_PRIVATE_URLS allows private ones,
+// since they hand out the machine's credentials (AWS, GCP, Azure, OpenStack; AWS's IPv6 form).
+const METADATA_ADDRESSES = new Set(['169.254.169.254', 'fd00:ec2::254', '169.254.170.2', '100.100.100.200']);
+
+/** True for a cloud metadata service address, in any spelling (IPv4-mapped, zero-padded IPv6). */
+export function isMetadataAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase();
+  if (isIP(bare) === 4) return METADATA_ADDRESSES.has(bare);
+  if (isIP(bare) !== 6) return false;
+  const g = parseV6(bare);
+  if (!g) return false;
+  if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) {
+    return METADATA_ADDRESSES.has([g[6] >> 8, g[6] & 0xff, g[7] >> 8, g[7] & 0xff].join('.'));
+  }
+  return g.join(':') === [0xfd00, 0xec2, 0, 0, 0, 0, 0, 0x254].join(':');
+}
+
+function isMetadataName(hostname: string): boolean {
+  return METADATA_HOSTNAMES.has(hostname.replace(/\.$/, '').toLowerCase());
+}
+
 function isForbiddenName(hostname: string): boolean {
   const name = hostname.replace(/\.$/, '');
-  return METADATA_HOSTNAMES.has(name) || name === 'localhost' || name.endsWith('.localhost');
+  return isMetadataName(name) || name === 'localhost' || name.endsWith('.localhost');
 }
 
 /**
@@ -44,6 +65,9 @@ function isForbiddenName(hostname: string): boolean {
 export function assertFetchableUrl(url: URL, access: PrivateAccess): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new BlockedUrlError(`Refused: only http and https addresses can be fetched (${url.protocol})`);
+  }
+  if (isMetadataName(url.hostname) || isMetadataAddress(url.hostname)) {
+    throw new BlockedUrlError(`Refused: ${url.hostname} is a cloud metadata address`);
   }
   if (access.all || isListed(access, url.hostname, portOf(url))) return;
   const bare = url.hostname.replace(/^\[|\]$/g, '');
@@ -65,6 +89,8 @@ export function createGuardedLookup(url: URL, access: PrivateAccess): LookupFunc
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
+      const metadata = addresses.find((a) => isMetadataAddress(a.address));
+      if (metadata) return callback(new BlockedUrlError(`Refused: ${hostname} resolves to a cloud metadata address (${metadata.address})`), []);
       const blocked = trusted
         ? undefined
         : addresses.find((a) => isPrivateAddress(a.address) && !isListed(access, formatHost(a.address), port));

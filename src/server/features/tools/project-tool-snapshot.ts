@@ -1,0 +1,35 @@
+/** A project tool as an agent's turn runs it: read from agent_tools for a live agent, frozen in a version. */
+export interface FrozenProjectTool {
+  id: string;
+  name: string;
+  type: string;
+  description: string;
+  endpoint: string;
+  method: string;
+  /** sealed header values */
+  headersEnc: Record<string, string>;
+  /** JSON Schema of the arguments */
+  schema: Record<string, unknown>;
+  timeout: number;
+}
+
+const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** Frozen tools as read back from a snapshot (written by the tools feature only). */
+export function readFrozenProjectTools(value: unknown): FrozenProjectTool[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((v) => {
+    const t = record(v);
+    return {
+      id: String(t.id ?? ''),
+      name: String(t.name ?? ''),
+      type: String(t.type ?? ''),
+      description: String(t.description ?? ''),
+      endpoint: String(t.endpoint ?? ''),
+      method: String(t.method ?? 'POST'),
+      headersEnc: record(t.headersEnc) as Record<string, string>,
+      schema: record(t.schema),
+      timeout: Number(t.timeout ?? 30000),
+    };
+  });
+}

@@ -1,0 +1,174 @@
+import { BUILT_IN_TOOLS, EXECUTABLE_TOOL_TYPES } from '../../../common/catalogues';
+import type { AttachedTool } from '../../../common/agents';
+import type { ProjectTool, ToolsResponse, ToolTestResult } from '../../../common/tools';
+import type { z } from 'zod';
+import type { customToolInput } from '../../../common/tools';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import type { AppDeps } from '../../platform/deps';
+import { maskHeaders, sealHeaders, secretBox } from '../../platform/secrets';
+import type { SessionUser } from '../../platform/session';
+import { assertFetchableUrl, BlockedUrlError } from '../../platform/ssrf/ssrf-guard';
+import { requireProject } from '../projects/service';
+import { callHttpTool } from './custom/http-tool';
+import { fillUrlTemplate } from './custom/fill-url-template';
+import { argumentValidator, findSchemaProblem } from './json-schema';
+import type { FrozenProjectTool } from './project-tool-snapshot';
+import { BUILT_IN_TOOL_TEXTS } from './built-in-texts';
+import {
+  countProjectTools,
+  deleteToolRow,
+  findOwnedTool,
+  insertToolRow,
+  listAttachments,
+  listEnabledAgentTools,
+  listProjectToolRows,
+  listPublicToolRows,
+  projectToolIds,
+  replaceAttachments,
+  updateToolRow,
+  type ToolRow,
+} from './queries';
+
+export const MAX_TOOLS_PER_PROJECT = 100;
+export const TOOL_ERROR_CODES = { typeUnavailable: 'TOOL_TYPE_UNAVAILABLE', limit: 'TOOL_LIMIT_REACHED', blockedUrl: 'URL_NOT_ALLOWED', invalidSchema: 'INVALID_SCHEMA' } as const;
+
+type ParsedToolInput = z.output<typeof customToolInput>;
+
+const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const headersEncOf = (row: ToolRow) => record(record(row.authConfig).headersEnc) as Record<string, string>;
+
+export function toProjectTool(row: ToolRow, agentCount: number): ProjectTool {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    endpoint: row.endpoint,
+    method: row.method,
+    headers: maskHeaders(headersEncOf(row)),
+    schema: record(row.schema),
+    timeout: row.timeout,
+    isPublic: row.isPublic,
+    agentCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function freezeProjectTool(row: ToolRow): FrozenProjectTool {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    description: row.description ?? '',
+    endpoint: row.endpoint ?? '',
+    method: row.method,
+    headersEnc: headersEncOf(row),
+    schema: record(row.schema),
+    timeout: row.timeout,
+  };
+}
+
+export async function listTools(deps: AppDeps, user: SessionUser, projectId: string): Promise<ToolsResponse> {
+  const project = await requireProject(deps, user, projectId);
+  const [own, shared] = await Promise.all([listProjectToolRows(deps.db, project.id), listPublicToolRows(deps.db, project.id)]);
+  return {
+    projectTools: own.map((r) => toProjectTool(r.tool, r.agentCount)),
+    publicTools: shared,
+    builtInTools: BUILT_IN_TOOLS.map((t) => ({ id: t.id, icon: t.icon, category: t.category, ...BUILT_IN_TOOL_TEXTS[t.id] })),
+  };
+}
+
+/** Types that cannot run yet are refused; the schema and the endpoint are checked before anything is stored. */
+function checkToolInput(deps: AppDeps, input: ParsedToolInput): void {
+  if (!(EXECUTABLE_TOOL_TYPES as readonly string[]).includes(input.type)) {
+    throw new AppError(400, TOOL_ERROR_CODES.typeUnavailable, `type: ${input.type} tools are coming in a later release; choose api or webhook.`);
+  }
+  const problem = findSchemaProblem(input.schema);
+  if (problem) throw new AppError(400, TOOL_ERROR_CODES.invalidSchema, `${problem.path}: ${problem.message}`);
+  try {
+    // placeholders are filled with a harmless value so the host can be checked now
+    const probe = fillUrlTemplate(input.endpoint, new Proxy({}, { get: () => 'x' })).url;
+    assertFetchableUrl(new URL(probe), deps.config.privateUrlAccess);
+  } catch (err) {
+    if (err instanceof BlockedUrlError) throw new AppError(400, TOOL_ERROR_CODES.blockedUrl, `endpoint: ${err.message}`);
+    throw badRequest('endpoint: Invalid URL');
+  }
+}
+
+function columns(deps: AppDeps, input: ParsedToolInput, previous?: ToolRow) {
+  return {
+    name: input.name,
+    type: input.type,
+    description: input.description,
+    endpoint: input.endpoint,
+    method: input.type === 'webhook' ? 'POST' : input.method,
+    schema: input.schema,
+    timeout: input.timeout,
+    authConfig: { headersEnc: sealHeaders(secretBox(deps.secret), input.headers, previous ? headersEncOf(previous) : undefined) },
+  };
+}
+
+export async function createTool(deps: AppDeps, user: SessionUser, projectId: string, input: ParsedToolInput): Promise<ProjectTool> {
+  const project = await requireProject(deps, user, projectId);
+  checkToolInput(deps, input);
+  if ((await countProjectTools(deps.db, project.id)) >= MAX_TOOLS_PER_PROJECT) {
+    throw new AppError(403, TOOL_ERROR_CODES.limit, `A project can have at most ${MAX_TOOLS_PER_PROJECT} tools. Delete one to create another.`);
+  }
+  const row = await insertToolRow(deps.db, { ...columns(deps, input), projectId: project.id });
+  return toProjectTool(row, 0);
+}
+
+export async function requireTool(deps: AppDeps, user: SessionUser, toolId: string) {
+  const found = await findOwnedTool(deps.db, user.id, toolId);
+  if (!found) throw notFound('Tool');
+  return found;
+}
+
+export async function updateTool(deps: AppDeps, user: SessionUser, toolId: string, input: ParsedToolInput): Promise<ProjectTool> {
+  const { tool, agentCount } = await requireTool(deps, user, toolId);
+  checkToolInput(deps, input);
+  return toProjectTool(await updateToolRow(deps.db, tool.id, columns(deps, input, tool)), agentCount);
+}
+
+export async function deleteTool(deps: AppDeps, user: SessionUser, toolId: string): Promise<void> {
+  const { tool } = await requireTool(deps, user, toolId);
+  await deleteToolRow(deps.db, tool.id);
+}
+
+/** POST /api/tools/{id}/test: one real call with the payload as arguments. */
+export async function testTool(deps: AppDeps, user: SessionUser, toolId: string, payload: Record<string, unknown>): Promise<ToolTestResult> {
+  const { tool } = await requireTool(deps, user, toolId);
+  const frozen = freezeProjectTool(tool);
+  const started = performance.now();
+  const latency = () => Math.round(performance.now() - started);
+  const problem = argumentValidator(frozen.schema)(payload);
+  if (problem) return { latency: latency(), status: 'error', output: null, error: problem };
+  try {
+    const output = await callHttpTool(deps, frozen, payload, { test: true, projectId: tool.projectId, timestamp: deps.clock().toISOString() }, AbortSignal.timeout(frozen.timeout));
+    return { latency: latency(), status: 'success', output, error: null };
+  } catch (err) {
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    const error = timedOut ? `The tool did not finish within ${frozen.timeout / 1000} s.` : err instanceof Error ? err.message : String(err);
+    return { latency: latency(), status: 'error', output: null, error };
+  }
+}
+
+export async function listAgentAttachments(deps: AppDeps, agentId: string): Promise<AttachedTool[]> {
+  return listAttachments(deps.db, agentId);
+}
+
+/** Replaces what wizard step 4 attached; every tool must belong to the agent's project. */
+export async function setAgentAttachments(deps: AppDeps, projectId: string, agentId: string, list: AttachedTool[]): Promise<void> {
+  const unique = [...new Map(list.map((a) => [a.toolId, a])).values()];
+  const owned = await projectToolIds(deps.db, projectId, unique.map((a) => a.toolId));
+  if (unique.some((a) => !owned.has(a.toolId))) throw notFound('Tool');
+  await replaceAttachments(deps.db, agentId, unique);
+}
+
+/** The agent's enabled project tools as a turn (or a version being published) runs them. */
+export async function loadAgentProjectTools(deps: AppDeps, agentId: string): Promise<FrozenProjectTool[]> {
+  return (await listEnabledAgentTools(deps.db, agentId)).map(freezeProjectTool);
+}
+

@@ -1,0 +1,17 @@
+import type { AgentSnapshot } from '../runtime/types';
+import type { ToolRunContext } from './tool-type';
+
+/** What an outgoing tool request says about the conversation it comes from. */
+export function describeTurn(agent: AgentSnapshot, ctx: ToolRunContext) {
+  return {
+    agentId: ctx.agentId,
+    agentName: agent.name,
+    agentVersionId: ctx.agentVersionId,
+    conversationId: ctx.conversationId,
+    sessionId: ctx.sessionId,
+    channel: ctx.channel,
+    isTest: ctx.isTest,
+    visitor: ctx.userData ?? {},
+    timestamp: ctx.deps.clock().toISOString(),
+  };
+}
