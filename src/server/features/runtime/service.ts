@@ -66,6 +66,7 @@ function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedModel): To
     channel: req.channel,
     isTest: req.isTest,
     userData: req.userData ?? null,
+    visitorMessages: [...req.history.filter((m) => m.role === 'user').map((m) => m.content), req.input],
   };
   const set = resolved.offline ? {} : buildAgentToolSet(req.agent, ctx);
   set[END_CONVERSATION_TOOL] = endConversationTool;

@@ -15,6 +15,8 @@ export interface ToolRunContext {
   isTest: boolean;
   /** what the page or API caller said about the visitor (name, email, source...) */
   userData: Record<string, unknown> | null;
+  /** the visitor's messages in this conversation, oldest first, this turn's last */
+  visitorMessages: string[];
 }
 
 /**
