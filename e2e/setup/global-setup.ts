@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startKnowledgeSite } from '../../tests/fixtures/knowledge-site';
+import { startToolPeers } from '../support/tool-peers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,9 @@ declare module 'vitest' {
     openBaseUrl: string;
     /** the fixture company website (tests/fixtures/knowledge-site.ts), reachable by the open server's crawler */
     knowledgeSiteOrigin: string;
+    /** a webhook receiver (GET /__requests lists what it got) and a model that calls tools when told to */
+    toolReceiverUrl: string;
+    toolModelBaseUrl: string;
   }
 }
 
@@ -59,8 +63,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stops.push(waitlist.stop);
     const site = await startKnowledgeSite({ fillerPages: 10 });
     stops.push(site.close);
-    const open = await startInstance(runDir, webDir, 'open', { ALLOW_PRIVATE_URLS: site.host });
+    const peers = await startToolPeers();
+    stops.push(peers.close);
+    const open = await startInstance(runDir, webDir, 'open', { ALLOW_PRIVATE_URLS: [site.host, ...peers.hosts].join(',') });
     stops.push(open.stop);
+    project.provide('toolReceiverUrl', peers.receiverUrl);
+    project.provide('toolModelBaseUrl', peers.modelBaseUrl);
     project.provide('knowledgeSiteOrigin', site.origin);
     project.provide('baseUrl', waitlist.baseUrl);
     project.provide('openBaseUrl', open.baseUrl);
