@@ -15,6 +15,14 @@ npx eslint .
 step "typecheck"
 npx tsc --noEmit -p tsconfig.json
 
+# Before the integration tests, not beside the Chromium block: the calendar tests need it.
+if [ ! -x /usr/bin/radicale ]; then
+  step "installing Radicale from Debian's packages (the calendar tests' CalDAV server)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq radicale >/dev/null
+fi
+
 step "unit + integration (embedded PGlite)"
 env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile="$results/pglite.json"
 

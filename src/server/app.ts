@@ -31,6 +31,8 @@ import { publicApiRoutes } from './features/public-api/routes';
 import { versionRoutes } from './features/versions/routes';
 import { publicPageRoutes } from './features/public-pages/routes';
 import { toolRoutes } from './features/tools/routes';
+import { leadRoutes } from './features/leads/routes';
+import { hookDeliveryRoutes } from './features/tools/conversation-hook/routes';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -75,6 +77,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(publicApiRoutes(deps));
   await app.register(channelRoutes(deps));
   await app.register(toolRoutes(deps));
+  await app.register(leadRoutes(deps));
+  await app.register(hookDeliveryRoutes(deps));
   await app.register(docsRoutes());
   await app.register(publicPageRoutes(deps));
   await registerWebApp(app, { serveLoginPage: !deps.config.oidcEnabled, webDistDir: deps.config.WEB_DIST_DIR });

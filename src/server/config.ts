@@ -34,6 +34,8 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** a job whose worker stopped answering for this long is claimed again */
   JOB_LEASE_MS: z.coerce.number().int().min(500).default(120_000),
+  /** a conversation with no visitor message for this long is ended (and its post-conversation hook sent) */
+  CONVERSATION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** how long a web process may reuse a session, agent, provider key or public version it read (0: never) */

@@ -2,18 +2,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import { INGEST_ITEM_JOB } from './features/knowledge/job-kinds';
 import { ingestItemHandler } from './features/knowledge/ingest-item';
 import { refreshSearchStatistics } from './features/knowledge/frequent-lexemes';
+import { sweepIdleConversations } from './features/chat/idle-conversations';
+import { CONVERSATION_ENDED_JOB } from './features/chat/job-kinds';
+import { postConversationHookHandler } from './features/tools/conversation-hook/job';
 import type { AppDeps } from './platform/deps';
 import { deleteFinishedJobs } from './platform/jobs/job-queue';
 import { startJobRunner } from './platform/jobs/job-runner';
 import { deleteExpiredSessions } from './platform/session';
 
 const HOUSEKEEPING_MS = 60 * 60_000;
+const IDLE_SWEEP_MS = 60_000;
 
-/** The background worker: the durable job queue (knowledge ingestion) and hourly housekeeping (expired sessions, finished jobs, search statistics). */
+/**
+ * The background worker: the durable job queue (knowledge ingestion, ended conversations), the
+ * minutely sweep of idle conversations and hourly housekeeping (expired sessions, finished jobs,
+ * search statistics).
+ */
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const runner = startJobRunner(
     deps.db,
-    { [INGEST_ITEM_JOB]: ingestItemHandler(deps) },
+    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [CONVERSATION_ENDED_JOB]: postConversationHookHandler(deps) },
     { concurrency: deps.config.WORKER_CONCURRENCY, leaseMs: deps.config.JOB_LEASE_MS },
     log,
   );
@@ -30,9 +38,19 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const timer = setInterval(() => void tick(), HOUSEKEEPING_MS);
   timer.unref();
   void tick();
+  const sweep = async () => {
+    try {
+      await sweepIdleConversations(deps);
+    } catch (err) {
+      log.error({ err }, 'ending idle conversations failed');
+    }
+  };
+  const sweepTimer = setInterval(() => void sweep(), IDLE_SWEEP_MS);
+  sweepTimer.unref();
   return {
     stop: async () => {
       clearInterval(timer);
+      clearInterval(sweepTimer);
       unsubscribe();
       await runner.stop();
     },

@@ -7,6 +7,7 @@ export const APP_PATHS = [
   '/knowledge',
   '/test-console',
   '/tools',
+  '/leads',
   '/analytics',
   '/deployments',
   '/settings',

@@ -21,12 +21,13 @@ const DeploymentsPage = lazy(() => import('./features/deployments/deployments-pa
 const WidgetsPanel = lazy(() => import('./features/widgets/widgets-panel').then((m) => ({ default: m.WidgetsPanel })));
 const KnowledgePage = lazy(() => import('./features/knowledge/knowledge-page').then((m) => ({ default: m.KnowledgePage })));
 const WorkflowsListPage = lazy(() => import('./features/workflows-list/workflows-list-page').then((m) => ({ default: m.WorkflowsListPage })));
+const ToolsPage = lazy(() => import('./features/tools/tools-page').then((m) => ({ default: m.ToolsPage })));
+const LeadsPage = lazy(() => import('./features/leads/leads-page').then((m) => ({ default: m.LeadsPage })));
 
 
 /** Screens whose features are still being built: path and the shell's page key for their title. */
 const NOT_AVAILABLE: { path: string; page: string }[] = [
   { path: '/agents/:agentId/workflow', page: 'workflowBuilder' },
-  { path: '/tools', page: 'tools' },
   { path: '/analytics', page: 'analytics' },
   { path: '/help', page: 'help' },
 ];
@@ -55,6 +56,12 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
           </Route>
           <Route path="/test-console">
             <TestConsolePage />
+          </Route>
+          <Route path="/tools">
+            <ToolsPage />
+          </Route>
+          <Route path="/leads">
+            <LeadsPage />
           </Route>
           <Route path="/deployments">
             <DeploymentsPage widgetsPanel={(agent) => <WidgetsPanel agentId={agent.id} agentName={agent.name} />} />

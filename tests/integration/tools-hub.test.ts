@@ -152,6 +152,22 @@ describe('Tools Hub API', () => {
   });
 });
 
+describe('built-in settings checked on save', () => {
+  it("refuses an API call whose argument schema is invalid, naming the path, and leaves the agent as it was", async () => {
+    const agent = (await owner.get(`/api/agents/${agentId}`)).json();
+    const res = await owner.put(`/api/agents/${agentId}`, {
+      ...agent,
+      name: 'Should not stick',
+      enabledTools: { ...agent.enabledTools, apiCall: true },
+      toolConfigs: { apiCall: { method: 'GET', url: `${peer.url}/x`, headers: {}, parameters: { type: 'object', properties: { q: { type: 'nope' } } } } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_SCHEMA' });
+    expect(res.json().message).toMatch(/^toolConfigs\.apiCall\.parameters\.properties\.q\.type: /);
+    expect((await owner.get(`/api/agents/${agentId}`)).json().name).toBe(agent.name);
+  });
+});
+
 describe('project tools in conversations', () => {
   it('attaches a tool in step 4, offers it to the model, runs it, and freezes it in a published version', async () => {
     const tool = (await owner.post(`/api/projects/${projectId}/tools`, webhookTool())).json();

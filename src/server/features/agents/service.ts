@@ -2,7 +2,7 @@ import { ERROR_CODES, PREMIUM_GATE_MESSAGE } from '../../../common/error-codes';
 import { normalizeWebsiteUrls, type Agent, type AgentInputParsed } from '../../../common/agents';
 import { secretBox } from '../../platform/secrets';
 import { storeToolConfigs } from '../tools/tool-config-store';
-import { listAgentAttachments, setAgentAttachments } from '../tools/service';
+import { checkAgentToolConfigs, listAgentAttachments, setAgentAttachments } from '../tools/service';
 import { forbidden, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
@@ -59,6 +59,7 @@ export async function createAgent(deps: AppDeps, user: SessionUser, projectId: s
     throw forbidden(`${PREMIUM_GATE_MESSAGE}. The Free plan includes ${plan.maxAgents} agents.`, ERROR_CODES.premiumRequired);
   }
   if (input.datasetId) await assertDatasetInProject(deps, project.id, input.datasetId);
+  checkAgentToolConfigs(deps, input.toolConfigs);
   const row = await insertAgent(deps.db, { ...columnsFrom(deps, input), projectId: project.id });
   if (input.attachedTools) await attachOrUndo(deps, row, input.attachedTools);
   return agentView(deps, await withWebsitesQueued(deps, row), null);
@@ -96,6 +97,7 @@ export async function updateAgent(deps: AppDeps, user: SessionUser, agentId: str
     return agentView(deps, await updateAgentRow(deps.db, row.id, { systemPrompt: body.systemPrompt }), latestVersion);
   }
   if (body.datasetId) await assertDatasetInProject(deps, row.projectId, body.datasetId);
+  checkAgentToolConfigs(deps, body.toolConfigs);
   // checked before the agent changes: a foreign tool id leaves the agent as it was
   if (body.attachedTools) await setAgentAttachments(deps, row.projectId, row.id, body.attachedTools);
   return agentView(deps, await withWebsitesQueued(deps, await updateAgentRow(deps.db, row.id, columnsFrom(deps, body, row))), latestVersion);

@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import { queryNamed, type Db } from '../../db/client';
+import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { queryNamed, queryRows, type Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { agentRuns, agentVersions, agents, conversations, projects, users } from '../../db/schema';
+import { CONVERSATION_ENDED_JOB, CONVERSATION_ENDED_MAX_ATTEMPTS } from './job-kinds';
 
 const targetColumns = {
   versionId: agentVersions.id,
@@ -105,9 +106,11 @@ type OpenRow = { key: string | null; count: number | null; reset_at: string | Da
 
 /** The statement for `n` limit keys: $1 now, $2-$7 the conversation, then (with keys) $8 the window's end and a key and its limit each. */
 function openConversationSql(n: number): string {
-  const conversation = `insert into conversations (agent_id, agent_version_id, session_id, channel, is_test, user_data, started_at)
-    select $2::uuid, $3::uuid, $4, $5, $6::boolean, $7::jsonb, $1::timestamptz`;
-  const upsert = `on conflict (agent_id, session_id) do update set user_data = coalesce(excluded.user_data, conversations.user_data)
+  const conversation = `insert into conversations (agent_id, agent_version_id, session_id, channel, is_test, user_data, started_at, last_message_at)
+    select $2::uuid, $3::uuid, $4, $5, $6::boolean, $7::jsonb, $1::timestamptz, $1::timestamptz`;
+  // an ended conversation keeps its last message time (the turn is refused)
+  const upsert = `on conflict (agent_id, session_id) do update set user_data = coalesce(excluded.user_data, conversations.user_data),
+      last_message_at = case when conversations.status = 'ended' then conversations.last_message_at else excluded.last_message_at end
     returning id, status`;
   if (n === 0) return `with conv as (${conversation} ${upsert}) select null as key, null as count, null as reset_at, id, status from conv`;
   const keys = Array.from({ length: n }, (_, i) => ({ key: `$${9 + 2 * i}`, limit: `$${10 + 2 * i}::int` }));
@@ -151,18 +154,47 @@ export async function openConversationWithinLimits(db: Db, limits: LimitKey[], w
   return { conversation: opened, hits };
 }
 
-export async function endConversationRow(db: Db, conversationId: string, now: Date): Promise<void> {
-  await db.update(conversations).set({ status: 'ended', endedAt: now }).where(and(eq(conversations.id, conversationId), ne(conversations.status, 'ended')));
+/**
+ * Ends the conversations `where` selects (only those not ended yet) and queues one
+ * conversation.ended job for each, in one statement: an end is never recorded without its job,
+ * and a conversation ended twice (a race with the idle sweep) gets one job. Returns the ids ended.
+ */
+async function endConversationsWhere(db: Db, where: SQL, now: Date): Promise<string[]> {
+  const rows = await queryRows<{ conversationId: string }>(
+    db,
+    sql`with ended as (
+          update conversations set status = 'ended', ended_at = ${now.toISOString()}::timestamptz
+          where status <> 'ended' and ${where}
+          returning id)
+        insert into jobs (kind, payload, max_attempts)
+        select ${CONVERSATION_ENDED_JOB}, jsonb_build_object('conversationId', id), ${CONVERSATION_ENDED_MAX_ATTEMPTS}::int from ended
+        returning payload->>'conversationId' as "conversationId"`,
+  );
+  return rows.map((r) => r.conversationId);
 }
 
-/** Ends the (agent, session) conversation; true when one existed. */
+/** Ends the conversation unless it has ended already; true when this call ended it. */
+export async function endConversationRow(db: Db, conversationId: string, now: Date): Promise<boolean> {
+  return (await endConversationsWhere(db, sql`id = ${conversationId}::uuid`, now)).length > 0;
+}
+
+/** Ends the (agent, session) conversation; true when this call ended it. */
 export async function endConversationBySession(db: Db, agentId: string, sessionId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(conversations)
-    .set({ status: 'ended', endedAt: sql`coalesce(${conversations.endedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(and(eq(conversations.agentId, agentId), eq(conversations.sessionId, sessionId)))
-    .returning({ id: conversations.id });
-  return rows.length > 0;
+  return (await endConversationsWhere(db, sql`agent_id = ${agentId}::uuid and session_id = ${sessionId}`, now)).length > 0;
+}
+
+/**
+ * Ends up to `batch` conversations whose last visitor message is older than `idleBefore` (the
+ * partial index on open conversations finds them); SKIP LOCKED lets several workers sweep.
+ */
+export async function endIdleConversations(db: Db, idleBefore: Date, now: Date, batch: number): Promise<number> {
+  const idle = sql`id in (
+    select id from conversations
+    where status <> 'ended' and last_message_at < ${idleBefore.toISOString()}::timestamptz
+    order by last_message_at
+    limit ${batch}
+    for update skip locked)`;
+  return (await endConversationsWhere(db, idle, now)).length;
 }
 
 export async function findConversation(db: Db, agentId: string, sessionId: string) {

@@ -101,10 +101,10 @@ export async function chatWithActiveVersion(deps: AppDeps, input: ApiTurnInput):
   });
 }
 
-/** The visitor pressed 'Finalizar': the conversation is closed (and stays closed). */
+/** The visitor pressed 'Finalizar': the conversation is closed (and stays closed); its conversation.ended job runs. */
 export async function endVersionConversation(deps: AppDeps, versionId: string, sessionId: string): Promise<void> {
   const target = await requirePublicTarget(deps, versionId);
-  await endConversationBySession(deps.db, target.agentId, sessionId, deps.clock());
+  if (await endConversationBySession(deps.db, target.agentId, sessionId, deps.clock())) deps.jobSignal.notify();
 }
 
 /** The workflow builder's quick test: the agent's live (unpublished) configuration, stored as a test. */

@@ -109,7 +109,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
     userData: input.userData ?? null,
     onDelta: input.onDelta,
   });
-  if (turn.isConversationFinished) await endConversationRow(deps.db, conversation.id, deps.clock());
+  if (turn.isConversationFinished && (await endConversationRow(deps.db, conversation.id, deps.clock()))) deps.jobSignal.notify();
   return {
     message: turn.output,
     isConversationFinished: turn.isConversationFinished,

@@ -50,6 +50,10 @@ const SUMMARIES: Record<string, string> = {
   'PUT /api/tools/{id}': 'Update a custom tool (masked header values keep the stored ones)',
   'DELETE /api/tools/{id}': 'Delete a custom tool',
   'POST /api/tools/{id}/test': 'Call a custom tool once with a JSON payload as its arguments',
+  'GET /api/projects/{id}/leads': "The project's leads, newest first (filter by agent and dates; cursor pages)",
+  'GET /api/projects/{id}/leads/export': "The project's leads as a CSV file (same filters; formulas neutralised)",
+  'DELETE /api/leads/{id}': 'Delete a lead',
+  'GET /api/agents/{id}/hook-deliveries': "The agent's last 50 post-conversation hook deliveries, newest first",
 };
 
 export function summaryFor(method: string | string[], url: string): string | undefined {

@@ -30,6 +30,9 @@ export function findSchemaProblem(schema: Record<string, unknown>): { path: stri
     ajv.compile(schema);
   } catch (err) {
     return { path: 'schema', message: err instanceof Error ? err.message : 'Invalid JSON Schema' };
+  } finally {
+    // Ajv caches every schema object it compiles; ours are checked once, so drop it.
+    ajv.removeSchema(schema);
   }
   return null;
 }
@@ -43,6 +46,9 @@ export function argumentValidator(schema: Record<string, unknown>): (input: Reco
       validate = ajv.compile(schema);
     } catch {
       return () => 'The tool is misconfigured: its argument schema is invalid.';
+    } finally {
+      // the compiled function is kept in our bounded cache, not in Ajv's unbounded one
+      ajv.removeSchema(schema);
     }
     if (validators.size >= MAX_CACHED) validators.delete(validators.keys().next().value as string);
     validators.set(key, validate);

@@ -1,5 +1,6 @@
 import { BUILT_IN_TOOLS, EXECUTABLE_TOOL_TYPES } from '../../../common/catalogues';
 import type { AttachedTool } from '../../../common/agents';
+import type { ToolConfigs } from '../../../common/tool-configs';
 import type { ProjectTool, ToolsResponse, ToolTestResult } from '../../../common/tools';
 import type { z } from 'zod';
 import type { customToolInput } from '../../../common/tools';
@@ -87,13 +88,17 @@ function checkToolInput(deps: AppDeps, input: ParsedToolInput): void {
   }
   const problem = findSchemaProblem(input.schema);
   if (problem) throw new AppError(400, TOOL_ERROR_CODES.invalidSchema, `${problem.path}: ${problem.message}`);
+  assertReachableUrl(deps, 'endpoint', input.endpoint);
+}
+
+/** Refuses, with a 400 naming the field, an address no tool may call; placeholders are filled with a harmless value first. */
+function assertReachableUrl(deps: AppDeps, field: string, template: string): void {
   try {
-    // placeholders are filled with a harmless value so the host can be checked now
-    const probe = fillUrlTemplate(input.endpoint, new Proxy({}, { get: () => 'x' })).url;
+    const probe = fillUrlTemplate(template, new Proxy({}, { get: () => 'x' })).url;
     assertFetchableUrl(new URL(probe), deps.config.privateUrlAccess);
   } catch (err) {
-    if (err instanceof BlockedUrlError) throw new AppError(400, TOOL_ERROR_CODES.blockedUrl, `endpoint: ${err.message}`);
-    throw badRequest('endpoint: Invalid URL');
+    if (err instanceof BlockedUrlError) throw new AppError(400, TOOL_ERROR_CODES.blockedUrl, `${field}: ${err.message}`);
+    throw badRequest(`${field}: Invalid URL`);
   }
 }
 
@@ -108,6 +113,31 @@ function columns(deps: AppDeps, input: ParsedToolInput, previous?: ToolRow) {
     timeout: input.timeout,
     authConfig: { headersEnc: sealHeaders(secretBox(deps.secret), input.headers, previous ? headersEncOf(previous) : undefined) },
   };
+}
+
+/** Where an agent's built-in settings point, by form field. */
+function configuredUrls(configs: ToolConfigs): [string, string | undefined][] {
+  return [
+    ['toolConfigs.webhook.endpoint', configs.webhook?.endpoint],
+    ['toolConfigs.postConversationHook.endpoint', configs.postConversationHook?.endpoint],
+    ['toolConfigs.apiCall.url', configs.apiCall?.url],
+    ['toolConfigs.webSearch.baseUrl', configs.webSearch?.baseUrl],
+    ['toolConfigs.calendar.url', configs.calendar?.url],
+  ];
+}
+
+/**
+ * Checks an agent's built-in settings before they are saved: addresses the tools could never
+ * reach (cloud metadata, or private ones unless ALLOW_PRIVATE_URLS allows them) and the API
+ * call's argument schema. A 400 names the field.
+ */
+export function checkAgentToolConfigs(deps: AppDeps, configs: ToolConfigs): void {
+  for (const [field, value] of configuredUrls(configs)) if (value) assertReachableUrl(deps, field, value);
+  const parameters = configs.apiCall?.parameters;
+  if (parameters) {
+    const problem = findSchemaProblem(parameters);
+    if (problem) throw new AppError(400, TOOL_ERROR_CODES.invalidSchema, `toolConfigs.apiCall.parameters${problem.path.slice('schema'.length)}: ${problem.message}`);
+  }
 }
 
 export async function createTool(deps: AppDeps, user: SessionUser, projectId: string, input: ParsedToolInput): Promise<ProjectTool> {

@@ -4,7 +4,7 @@ import { pageKeyFor } from './page-meta';
 
 describe('sidebar navigation', () => {
   it('lists the SPEC routes in order', () => {
-    expect(MAIN_NAV.map((i) => i.path)).toEqual(['/', '/agents', '/workflows', '/knowledge', '/test-console', '/tools', '/analytics', '/deployments']);
+    expect(MAIN_NAV.map((i) => i.path)).toEqual(['/', '/agents', '/workflows', '/knowledge', '/test-console', '/tools', '/leads', '/analytics', '/deployments']);
     expect(BOTTOM_NAV.map((i) => i.path)).toEqual(['/settings', '/help']);
   });
 
@@ -21,6 +21,7 @@ describe('sidebar navigation', () => {
     expect(pageKeyFor('/')).toBe('dashboard');
     expect(pageKeyFor('/settings')).toBe('settings');
     expect(pageKeyFor('/settings/')).toBe('settings');
+    expect(pageKeyFor('/leads')).toBe('leads');
     expect(pageKeyFor('/agents/1/workflow')).toBe('workflowBuilder');
     expect(pageKeyFor('/elsewhere')).toBe('dashboard');
   });

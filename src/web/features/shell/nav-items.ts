@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Rocket,
   Settings,
+  UserPlus,
   Workflow,
   Wrench,
   type LucideIcon,
@@ -21,7 +22,7 @@ export interface NavItem {
   agentBadge?: boolean;
 }
 
-/** SPEC section 2, in this order. */
+/** SPEC section 2, in this order; Leads (issue 11, lead capture) follows the Tools Hub its tool belongs to. */
 export const MAIN_NAV: NavItem[] = [
   { path: '/', labelKey: 'nav.dashboard', icon: LayoutDashboard },
   { path: '/agents', labelKey: 'nav.agents', icon: Bot, agentBadge: true },
@@ -29,6 +30,7 @@ export const MAIN_NAV: NavItem[] = [
   { path: '/knowledge', labelKey: 'nav.knowledge', icon: BookOpen },
   { path: '/test-console', labelKey: 'nav.testConsole', icon: FlaskConical },
   { path: '/tools', labelKey: 'nav.tools', icon: Wrench },
+  { path: '/leads', labelKey: 'nav.leads', icon: UserPlus },
   { path: '/analytics', labelKey: 'nav.analytics', icon: BarChart3 },
   { path: '/deployments', labelKey: 'nav.deployments', icon: Rocket },
 ];

@@ -6,6 +6,7 @@ const PAGE_KEYS: Record<string, string> = {
   '/knowledge': 'knowledge',
   '/test-console': 'testConsole',
   '/tools': 'tools',
+  '/leads': 'leads',
   '/analytics': 'analytics',
   '/deployments': 'deployments',
   '/settings': 'settings',

@@ -1,9 +1,72 @@
-import { AGENT_DEFAULTS, normalizeWebsiteUrls, type Agent } from '@common/agents';
+import { AGENT_DEFAULTS, normalizeWebsiteUrls, type Agent, type ToolConfigs } from '@common/agents';
 import { MODEL_PROVIDER_IDS, type ModelProviderId } from '@common/catalogues';
 import type { WizardValues } from './form-schema';
 
+type FormToolConfigs = NonNullable<WizardValues['toolConfigs']>;
+
 function providerId(value: string): ModelProviderId {
   return (MODEL_PROVIDER_IDS as readonly string[]).includes(value) ? (value as ModelProviderId) : AGENT_DEFAULTS.modelProvider;
+}
+
+/** Every tool's settings filled, so each input of step 4 stays controlled. */
+function newToolConfigs(): FormToolConfigs {
+  return {
+    sendEmail: {
+      smtpHost: '',
+      smtpPort: AGENT_DEFAULTS.smtpPort,
+      smtpUser: '',
+      smtpPassword: '',
+      fromEmail: '',
+      allowedRecipients: [],
+      allowVisitorEmail: false,
+      maxPerConversation: 3,
+    },
+    webhook: { endpoint: '', headers: {}, signingSecret: '' },
+    postConversationHook: { endpoint: '', headers: {}, signingSecret: '' },
+    apiCall: { method: 'GET', url: '', headers: {}, description: '', parameters: '' },
+    webSearch: { provider: 'searxng', baseUrl: '', apiKey: '', maxResults: 5 },
+    calendar: { url: '', username: '', password: '', timeZone: 'UTC', slotMinutes: 30, workdayStart: '09:00', workdayEnd: '17:00' },
+    captureLead: { fields: [] },
+  };
+}
+
+/**
+ * Stored settings over the defaults. Secrets arrive as the mask (or '') and go back unchanged
+ * unless the owner types a new one; the server keeps the stored secret for the mask.
+ */
+function storedToolConfigs(stored: ToolConfigs): FormToolConfigs {
+  const base = newToolConfigs();
+  const { sendEmail, webhook, postConversationHook, apiCall, webSearch, calendar, captureLead } = stored;
+  const endpoint = (value: ToolConfigs['webhook']) => ({
+    endpoint: value?.endpoint ?? '',
+    headers: { ...value?.headers },
+    signingSecret: value?.signingSecret ?? '',
+    signingSecretSet: value?.signingSecretSet ?? false,
+  });
+  return {
+    sendEmail: {
+      ...base.sendEmail,
+      ...sendEmail,
+      smtpHost: sendEmail?.smtpHost ?? '',
+      smtpUser: sendEmail?.smtpUser ?? '',
+      smtpPassword: sendEmail?.smtpPassword ?? '',
+      fromEmail: sendEmail?.fromEmail ?? '',
+      allowedRecipients: [...(sendEmail?.allowedRecipients ?? [])],
+    },
+    webhook: endpoint(webhook),
+    postConversationHook: endpoint(postConversationHook),
+    apiCall: {
+      ...base.apiCall,
+      ...apiCall,
+      url: apiCall?.url ?? '',
+      headers: { ...apiCall?.headers },
+      description: apiCall?.description ?? '',
+      parameters: apiCall?.parameters ? JSON.stringify(apiCall.parameters, null, 2) : '',
+    },
+    webSearch: { ...base.webSearch, ...webSearch, baseUrl: webSearch?.baseUrl ?? '', apiKey: webSearch?.apiKey ?? '' },
+    calendar: { ...base.calendar, ...calendar, url: calendar?.url ?? '', username: calendar?.username ?? '', password: calendar?.password ?? '' },
+    captureLead: { fields: (captureLead?.fields ?? []).map((f) => ({ ...f })) },
+  };
 }
 
 /** A new agent: SPEC section 9 defaults, every field filled so inputs stay controlled. */
@@ -27,12 +90,10 @@ export function newAgentValues(): WizardValues {
       webhook: false,
       apiCall: false,
       postConversationHook: false,
+      captureLead: false,
     },
-    toolConfigs: {
-      sendEmail: { smtpHost: '', smtpPort: AGENT_DEFAULTS.smtpPort, smtpUser: '', smtpPassword: '', fromEmail: '' },
-      webhook: { endpoint: '', headers: {} },
-      postConversationHook: { endpoint: '', headers: {} },
-    },
+    toolConfigs: newToolConfigs(),
+    attachedTools: [],
     channels: { webWidget: true, api: true, sms: false, whatsapp: false },
   };
 }
@@ -40,7 +101,6 @@ export function newAgentValues(): WizardValues {
 /** The stored agent as form values; URLs normalised, fields the wizard does not show carried over unchanged. */
 export function agentToFormValues(agent: Agent): WizardValues {
   const base = newAgentValues();
-  const { sendEmail, webhook, postConversationHook } = agent.toolConfigs;
   const urls = normalizeWebsiteUrls(agent.websiteUrls);
   return {
     ...base,
@@ -60,19 +120,9 @@ export function agentToFormValues(agent: Agent): WizardValues {
     guardrails: agent.guardrails,
     datasetId: agent.datasetId,
     websiteUrls: urls.length > 0 ? urls : [''],
-    enabledTools: { ...agent.enabledTools },
-    toolConfigs: {
-      sendEmail: {
-        smtpHost: sendEmail?.smtpHost ?? '',
-        smtpPort: sendEmail?.smtpPort ?? AGENT_DEFAULTS.smtpPort,
-        smtpUser: sendEmail?.smtpUser ?? '',
-        smtpPassword: '',
-        smtpPasswordSet: sendEmail?.smtpPasswordSet ?? false,
-        fromEmail: sendEmail?.fromEmail ?? '',
-      },
-      webhook: { endpoint: webhook?.endpoint ?? '', headers: { ...webhook?.headers } },
-      postConversationHook: { endpoint: postConversationHook?.endpoint ?? '', headers: { ...postConversationHook?.headers } },
-    },
+    enabledTools: { ...base.enabledTools, ...agent.enabledTools },
+    toolConfigs: storedToolConfigs(agent.toolConfigs),
+    attachedTools: agent.attachedTools.map((a) => ({ ...a })),
     channels: { ...agent.channels },
   };
 }

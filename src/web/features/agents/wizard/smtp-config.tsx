@@ -1,18 +1,21 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TOOL_LIMITS } from '@common/tool-configs';
 import { Input } from '../../../components/ui/input';
+import { Switch } from '../../../components/ui/switch';
 import { Field } from './field';
 import type { WizardValues } from './form-schema';
+import { RecipientsField } from './recipients-field';
+import { SecretField } from './secret-field';
 
-/** SMTP settings of the send-email tool; the password is write-only (left blank, the stored one is kept). */
+/** SMTP settings of the send-email tool and whom it may write to; the password is write-only. */
 export function SmtpConfig() {
   const { t } = useTranslation('wizard');
   const { control, register } = useFormContext<WizardValues>();
-  const passwordSet = useWatch({ control, name: 'toolConfigs.sendEmail.smtpPasswordSet' }) ?? false;
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field name="toolConfigs.sendEmail.smtpHost" label={t('tools.smtp.host')} htmlFor="smtp-host">
+      <Field name="toolConfigs.sendEmail.smtpHost" label={t('tools.smtp.host')} htmlFor="smtp-host" hint={t('tools.smtp.hostHint')}>
         <Input id="smtp-host" placeholder="smtp.example.com" autoComplete="off" {...register('toolConfigs.sendEmail.smtpHost')} />
       </Field>
       <Field name="toolConfigs.sendEmail.smtpPort" label={t('tools.smtp.port')} htmlFor="smtp-port">
@@ -21,22 +24,36 @@ export function SmtpConfig() {
       <Field name="toolConfigs.sendEmail.smtpUser" label={t('tools.smtp.user')} htmlFor="smtp-user">
         <Input id="smtp-user" autoComplete="off" {...register('toolConfigs.sendEmail.smtpUser')} />
       </Field>
-      <Field
-        name="toolConfigs.sendEmail.smtpPassword"
-        label={t('tools.smtp.password')}
-        htmlFor="smtp-password"
-        hint={passwordSet ? t('tools.smtp.passwordStored') : t('tools.smtp.passwordHint')}
-      >
-        <Input
-          id="smtp-password"
-          type="password"
-          autoComplete="new-password"
-          placeholder={passwordSet ? '••••••••' : undefined}
-          {...register('toolConfigs.sendEmail.smtpPassword')}
-        />
-      </Field>
+      <SecretField name="toolConfigs.sendEmail.smtpPassword" id="smtp-password" label={t('tools.smtp.password')} hint={t('tools.smtp.passwordHint')} />
       <Field name="toolConfigs.sendEmail.fromEmail" label={t('tools.smtp.fromEmail')} htmlFor="smtp-from" className="sm:col-span-2">
         <Input id="smtp-from" type="email" placeholder="agent@example.com" {...register('toolConfigs.sendEmail.fromEmail')} />
+      </Field>
+      <RecipientsField />
+      <div className="flex items-start justify-between gap-3 sm:col-span-2">
+        <label htmlFor="smtp-visitor" className="grid cursor-pointer gap-0.5">
+          <span className="text-sm font-medium">{t('tools.sendEmail.allowVisitor')}</span>
+          <span className="text-xs text-muted-foreground">{t('tools.sendEmail.allowVisitorHint')}</span>
+        </label>
+        <Controller
+          control={control}
+          name="toolConfigs.sendEmail.allowVisitorEmail"
+          render={({ field }) => <Switch id="smtp-visitor" checked={field.value ?? false} onCheckedChange={field.onChange} />}
+        />
+      </div>
+      <Field
+        name="toolConfigs.sendEmail.maxPerConversation"
+        label={t('tools.sendEmail.maxPerConversation')}
+        htmlFor="smtp-max"
+        hint={t('tools.sendEmail.maxPerConversationHint', { max: TOOL_LIMITS.emailsPerConversationMax })}
+      >
+        <Input
+          id="smtp-max"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={TOOL_LIMITS.emailsPerConversationMax}
+          {...register('toolConfigs.sendEmail.maxPerConversation', { valueAsNumber: true })}
+        />
       </Field>
     </div>
   );

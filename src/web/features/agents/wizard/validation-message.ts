@@ -1,4 +1,5 @@
 import type { FieldError } from 'react-hook-form';
+import { WIZARD_MESSAGES } from './form-schema';
 
 /** The agent schema's messages are English; these map them to wizard:validation.* keys. */
 const BY_MESSAGE: Record<string, string> = {
@@ -6,6 +7,15 @@ const BY_MESSAGE: Record<string, string> = {
   'Invalid URL': 'invalidUrl',
   'Invalid email': 'invalidEmail',
   'URL must start with http:// or https://': 'urlScheme',
+  'Invalid header name': 'headerName',
+  'Use HH:MM': 'clockTime',
+  'Use lower-case letters, digits and _': 'leadKey',
+  [WIZARD_MESSAGES.invalidJson]: 'invalidJson',
+  [WIZARD_MESSAGES.jsonObject]: 'jsonObject',
+  [WIZARD_MESSAGES.recipientsNeeded]: 'recipientsNeeded',
+  [WIZARD_MESSAGES.workdayOrder]: 'workdayOrder',
+  [WIZARD_MESSAGES.duplicateKey]: 'duplicateKey',
+  [WIZARD_MESSAGES.timeZone]: 'timeZone',
 };
 
 /** A translation key for a field error, or null to show the schema's own message. */

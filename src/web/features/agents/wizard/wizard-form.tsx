@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
 import { useSaveAgent } from '../api/save-agent';
 import { PremiumGateCard } from '../premium-gate-card';
-import { wizardSchema, type WizardOutput, type WizardValues } from './form-schema';
+import { wizardFormSchema, type WizardOutput, type WizardValues } from './form-schema';
 import { firstStepWithError, WIZARD_STEP_LIST } from './steps';
 import { StepBasics } from './step-basics';
 import { StepDeploy } from './step-deploy';
@@ -35,7 +35,7 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
   const [step, setStep] = useState(1);
   const [premiumGate, setPremiumGate] = useState(false);
   const form = useForm<WizardValues, unknown, WizardOutput>({
-    resolver: zodResolver(wizardSchema),
+    resolver: zodResolver(wizardFormSchema),
     defaultValues: initialValues,
     mode: 'onTouched',
   });
@@ -109,7 +109,7 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
           {step === 1 && <StepBasics />}
           {step === 2 && <StepModel />}
           {step === 3 && <StepKnowledge agentId={agentId} projectId={projectId} documentQueue={documentQueue} />}
-          {step === 4 && <StepTools />}
+          {step === 4 && <StepTools projectId={projectId} />}
           {step === 5 && (
             <div className="grid gap-5">
               {premiumGate && <PremiumGateCard onNavigate={onDone} />}

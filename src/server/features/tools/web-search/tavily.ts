@@ -1,0 +1,27 @@
+import { endpointUnder, requestProviderJson } from './provider-request';
+import { toSearchResult, type SearchProvider, type SearchResult } from './search-result';
+
+const LABEL = 'Tavily';
+const API_ORIGIN = 'https://api.tavily.com';
+
+/**
+ * Tavily's search API: POST /search with `Authorization: Bearer <key>` and { query, max_results }
+ * → { results: [{ title, url, content, score }] }. https://docs.tavily.com/documentation/api-reference/endpoint/search
+ */
+export const tavilyProvider: SearchProvider = {
+  label: LABEL,
+  search: async ({ query, maxResults, apiKey, baseUrl, access, signal }) => {
+    if (!apiKey) throw new Error(`${LABEL} needs an API key in the agent's Web Search settings.`);
+    const body = await requestProviderJson(LABEL, {
+      method: 'POST',
+      url: endpointUnder(baseUrl || API_ORIGIN, 'search'),
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${apiKey}` },
+      body: JSON.stringify({ query, max_results: maxResults }),
+      access,
+      signal,
+    });
+    const raw = (body as { results?: unknown } | null)?.results;
+    if (!Array.isArray(raw)) throw new Error(`${LABEL} sent an answer without a results list.`);
+    return raw.map((r) => toSearchResult(r, 'content', 'score')).filter((r): r is SearchResult => r !== null).slice(0, maxResults);
+  },
+};

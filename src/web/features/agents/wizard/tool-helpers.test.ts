@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { keyFromLabel } from './lead-fields-config';
+import { toggleAttached } from './project-tools-field';
+import { splitAddresses } from './recipients-field';
+import { generateSigningSecret } from './signing-secret-field';
+
+describe('step 4 helpers', () => {
+  it('attaches a project tool once and detaches it', () => {
+    const on = toggleAttached([{ toolId: 'a', enabled: false }], 'a', true);
+    expect(on).toEqual([{ toolId: 'a', enabled: true }]);
+    expect(toggleAttached(on, 'b', true)).toEqual([
+      { toolId: 'a', enabled: true },
+      { toolId: 'b', enabled: true },
+    ]);
+    expect(toggleAttached(on, 'a', false)).toEqual([]);
+  });
+
+  it('generates a 32-byte hex signing secret', () => {
+    const secret = generateSigningSecret();
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(generateSigningSecret()).not.toBe(secret);
+  });
+
+  it('splits pasted recipients on commas, semicolons and lines', () => {
+    expect(splitAddresses('a@example.com, b@example.com;\nc@example.com  ')).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+  });
+
+  it('derives a lead key from its label', () => {
+    expect(keyFromLabel('Company size')).toBe('company_size');
+    expect(keyFromLabel('Teléfono móvil')).toBe('telefono_movil');
+    expect(keyFromLabel('2nd address!')).toBe('nd_address');
+  });
+});
