@@ -83,8 +83,8 @@ describe('the web_search built-in', () => {
     expect(first.snippet.length).toBeLessThanOrEqual(300);
     expect(first.snippet.startsWith('All about hiking boots.')).toBe(true);
     expect(first.snippet.endsWith('…')).toBe(true);
-    // entities decoded after tags were removed: the text the page showed, never markup to render
-    expect(second.snippet).toBe('Second <b>result</b>');
+    // markup escaped once more is decoded and removed too: snippets are plain text
+    expect(second.snippet).toBe('Second result');
     expect(first.score).toBeGreaterThan(second.score);
     expect(first.score).toBeLessThanOrEqual(1);
     expect(toolMessageSeen()).toContain('https://searx.example.org/guide');

@@ -7,3 +7,6 @@ export const HISTORY_LIMIT = 10;
 export const MESSAGE_MAX = 4000;
 /** the system-prompt preview shown as 'personality' */
 export const PERSONALITY_CHARS = 150;
+
+/** the error code of a turn sent to a conversation the server has closed (e.g. after the idle timeout) */
+export const CONVERSATION_ENDED_CODE = 'CONVERSATION_ENDED';

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { Translate } from '../i18n';
 import { endConversation } from './api';
 import type { ChatChannel, ChatMessage } from './chat-types';
-import { streamTurn } from './chat-stream';
+import { streamTurn, TurnError } from './chat-stream';
+import { CONVERSATION_ENDED_CODE } from './limits';
 import { buildHistory } from './history';
 import { newSessionId } from './session-id';
 
@@ -60,6 +61,13 @@ export function useChat(opts: { versionId: string; channel: ChatChannel; t: Tran
         }
       })
       .catch((err: unknown) => {
+        // closed on the server, e.g. after the idle timeout: offer a new conversation
+        if (err instanceof TurnError && err.code === CONVERSATION_ENDED_CODE) {
+          over.current = true;
+          setEndedBy('visitor');
+          patch(replyId, { content: t('conversationEnded'), sources: undefined });
+          return;
+        }
         console.warn('chat turn failed', err);
         patch(replyId, { content: t('sendError'), error: true, sources: undefined });
       })

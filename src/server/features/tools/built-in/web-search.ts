@@ -65,6 +65,7 @@ export const webSearchTool: BuiltInToolType = {
           }
         }
         const query = String(args.query).trim();
+        if (!query) throw new Error('The search query is empty: say what to search for.');
         const results = await provider.search({ query, maxResults, apiKey, baseUrl: config.baseUrl || undefined, access: ctx.deps.config.privateUrlAccess, signal });
         return { query, results };
       },

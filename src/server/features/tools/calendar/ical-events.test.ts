@@ -52,6 +52,11 @@ describe('readBusyIntervals', () => {
       vevent('w', 'RECURRENCE-ID;TZID=Europe/Madrid:20260316T100000', 'DTSTART;TZID=Europe/Madrid:20260316T150000', 'DTEND;TZID=Europe/Madrid:20260316T160000'),
       vevent('w', 'RECURRENCE-ID;TZID=Europe/Madrid:20260323T100000', 'DTSTART;TZID=Europe/Madrid:20260323T100000', 'DTEND;TZID=Europe/Madrid:20260323T110000', 'STATUS:CANCELLED'),
     );
+    const odd = calendar(VTIMEZONE_ODD, vevent('o', 'DTSTART;TZID=Custom/Odd:20260303T100000', 'DTEND;TZID=Custom/Odd:20260303T103000', 'RRULE:FREQ=WEEKLY;UNTIL=20260311T000000Z'));
+    expect(iso(readBusyIntervals([odd], MARCH, 'UTC'))).toEqual([
+      ['2026-03-03T07:00:00.000Z', '2026-03-03T07:30:00.000Z'],
+      ['2026-03-10T07:00:00.000Z', '2026-03-10T07:30:00.000Z'],
+    ]);
     const free = calendar(vevent('f', 'DTSTART:20260302T120000Z', 'DTEND:20260302T130000Z', 'TRANSP:TRANSPARENT'));
     expect(iso(readBusyIntervals([weekly, free], MARCH, 'UTC'))).toEqual([
       ['2026-03-02T09:00:00.000Z', '2026-03-02T10:00:00.000Z'],

@@ -62,21 +62,28 @@ function expandEvent(master: ICAL.Component, range: Interval, calendarZone: stri
 export function readBusyIntervals(calendarObjects: string[], range: Interval, calendarZone: string): Interval[] {
   const out: Interval[] = [];
   for (const text of calendarObjects) {
-    let calendar: ICAL.Component;
     try {
-      calendar = new ICAL.Component(ICAL.parse(text));
+      readCalendarObject(text, range, calendarZone, out);
     } catch (error) {
-      throw new Error(`The calendar holds an event that cannot be read (${error instanceof Error ? error.message : String(error)}).`, { cause: error });
-    }
-    const events = calendar.getAllSubcomponents('vevent');
-    const masters = events.filter((e) => !e.hasProperty('recurrence-id'));
-    const masterUids = new Set(masters.map((e) => e.getFirstPropertyValue('uid')));
-    for (const master of masters) expandEvent(master, range, calendarZone, out);
-    // An override whose master is missing (an invitation to one occurrence) stands alone.
-    for (const orphan of events.filter((e) => e.hasProperty('recurrence-id') && !masterUids.has(e.getFirstPropertyValue('uid')))) {
-      const event = new ICAL.Event(orphan);
-      if (isBusy(orphan)) pushIfInRange(out, { start: toInstant(event.startDate, wallZoneOf(orphan, calendarZone)), end: toInstant(event.endDate, wallZoneOf(orphan, calendarZone)) }, range);
+      throw new Error(`The calendar holds an event that cannot be read (${error instanceof Error ? error.message : String(error)}), so its free time is unknown. Fix or remove that event.`, { cause: error });
     }
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+function readCalendarObject(text: string, range: Interval, calendarZone: string, out: Interval[]) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents('vevent');
+  for (const event of events) {
+    if (!event.hasProperty('dtstart')) throw new Error(`event ${String(event.getFirstPropertyValue('uid') ?? '')} has no start`);
+  }
+  const masters = events.filter((e) => !e.hasProperty('recurrence-id'));
+  const masterUids = new Set(masters.map((e) => e.getFirstPropertyValue('uid')));
+  for (const master of masters) expandEvent(master, range, calendarZone, out);
+  // An override whose master is missing (an invitation to one occurrence) stands alone.
+  for (const orphan of events.filter((e) => e.hasProperty('recurrence-id') && !masterUids.has(e.getFirstPropertyValue('uid')))) {
+    const event = new ICAL.Event(orphan);
+    const zone = wallZoneOf(orphan, calendarZone);
+    if (isBusy(orphan)) pushIfInRange(out, { start: toInstant(event.startDate, zone), end: toInstant(event.endDate, zone) }, range);
+  }
 }

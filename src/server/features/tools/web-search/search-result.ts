@@ -40,10 +40,15 @@ function decodeEntities(text: string): string {
   });
 }
 
+function stripTags(text: string): string {
+  return text.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<\/?[a-z][^<>]*>/gi, ' ');
+}
+
 /** Plain text of a provider's title or snippet: tags (Brave marks matches with <strong>) and entities gone, spaces collapsed. */
 export function toPlainText(value: unknown, max = Number.POSITIVE_INFINITY): string {
   if (typeof value !== 'string') return '';
-  const text = decodeEntities(value.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<\/?[a-z][^<>]*>/gi, ' '))
+  // Tags go before and after decoding: some providers send markup escaped once more.
+  const text = stripTags(decodeEntities(stripTags(value)))
     .replace(/\s+/g, ' ')
     .replace(/ ([.,;:!?])/g, '$1')
     .trim();

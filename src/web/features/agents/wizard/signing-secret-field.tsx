@@ -1,4 +1,4 @@
-import { Check, Copy, KeyRound } from 'lucide-react';
+import { AlertTriangle, Check, Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,8 @@ export function SigningSecretField({ tool }: { tool: 'webhook' | 'postConversati
         }
       />
       {generated && (
-        <p className="text-xs font-medium text-warning" role="status">
+        <p className="flex items-start gap-1.5 text-xs font-medium" role="status">
+          <AlertTriangle className="mt-px size-3.5 shrink-0 text-warning" aria-hidden="true" />
           {t('tools.signingSecret.copyNow')}
         </p>
       )}
