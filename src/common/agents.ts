@@ -88,6 +88,8 @@ export const agentInput = z.object({
   toolConfigs: toolConfigs.default({}),
   /** when sent, replaces the agent's attached project tools */
   attachedTools: z.array(attachedTool).max(50).optional(),
+  /** duplicating: the agent whose stored tool secrets stand in for the masks this form sends back */
+  secretsFrom: z.uuid().optional(),
 });
 export type AgentInput = z.input<typeof agentInput>;
 export type AgentInputParsed = z.output<typeof agentInput>;

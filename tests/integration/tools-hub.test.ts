@@ -168,6 +168,28 @@ describe('built-in settings checked on save', () => {
   });
 });
 
+describe('duplicating an agent', () => {
+  it("keeps the original's secrets where the copy sends their masks, and only for the owner", async () => {
+    const { agent: original } = await createAgent(owner, {
+      name: 'Hooked',
+      enabledTools: { webhook: true },
+      toolConfigs: { webhook: { endpoint: `${peer.url}/dup`, headers: { 'X-Api-Key': 'dup-secret' } } },
+    });
+    const shown = (await owner.get(`/api/agents/${original.id}`)).json();
+    expect(shown.toolConfigs.webhook.headers).toEqual({ 'X-Api-Key': SECRET_MASK });
+    const { id: _id, ...copy } = shown;
+    const created = await owner.post(`/api/projects/${projectId}/agents`, { ...copy, name: 'Hooked (Copy)', secretsFrom: original.id });
+    expect(created.statusCode).toBe(201);
+    llm.script({ kind: 'tool', name: 'webhook', args: { event: 'dup' } }, { kind: 'reply', text: 'Sent.' });
+    await owner.post(`/api/agents/${created.json().id}/test`, { input: 'send it' });
+    expect(peer.requests.at(-1)?.headers['x-api-key']).toBe('dup-secret');
+
+    const theirProject = (await stranger.get('/api/projects')).json()[0].id;
+    const stolen = await stranger.post(`/api/projects/${theirProject}/agents`, { ...copy, name: 'Stolen', secretsFrom: original.id });
+    expect(stolen.statusCode).toBe(404);
+  });
+});
+
 describe('project tools in conversations', () => {
   it('attaches a tool in step 4, offers it to the model, runs it, and freezes it in a published version', async () => {
     const tool = (await owner.post(`/api/projects/${projectId}/tools`, webhookTool())).json();

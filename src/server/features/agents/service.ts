@@ -26,7 +26,8 @@ export async function listAgents(deps: AppDeps, user: SessionUser, projectId: st
   return listProjectAgents(deps.db, project.id);
 }
 
-function columnsFrom(deps: AppDeps, input: AgentInputParsed, previous?: AgentRow): Omit<NewAgent, 'projectId'> {
+/** `storedSecrets`: the tool settings whose secrets a masked field keeps (the agent's own, or the original of a duplicate). */
+function columnsFrom(deps: AppDeps, input: AgentInputParsed, previous?: AgentRow, storedSecrets: unknown = previous?.toolConfigs): Omit<NewAgent, 'projectId'> {
   return {
     name: input.name,
     description: input.description ?? null,
@@ -47,7 +48,7 @@ function columnsFrom(deps: AppDeps, input: AgentInputParsed, previous?: AgentRow
     ...(input.datasetId !== undefined ? { datasetId: input.datasetId } : {}),
     websiteUrls: normalizeWebsiteUrls(input.websiteUrls),
     enabledTools: input.enabledTools,
-    toolConfigs: storeToolConfigs(secretBox(deps.secret), input.toolConfigs, previous?.toolConfigs),
+    toolConfigs: storeToolConfigs(secretBox(deps.secret), input.toolConfigs, storedSecrets),
   };
 }
 
@@ -60,7 +61,9 @@ export async function createAgent(deps: AppDeps, user: SessionUser, projectId: s
   }
   if (input.datasetId) await assertDatasetInProject(deps, project.id, input.datasetId);
   checkAgentToolConfigs(deps, input.toolConfigs);
-  const row = await insertAgent(deps.db, { ...columnsFrom(deps, input), projectId: project.id });
+  // a duplicate keeps the original's secrets (its form only holds their masks)
+  const original = input.secretsFrom ? (await requireAgent(deps, user, input.secretsFrom)).row : undefined;
+  const row = await insertAgent(deps.db, { ...columnsFrom(deps, input, undefined, original?.toolConfigs), projectId: project.id });
   if (input.attachedTools) await attachOrUndo(deps, row, input.attachedTools);
   return agentView(deps, await withWebsitesQueued(deps, row), null);
 }

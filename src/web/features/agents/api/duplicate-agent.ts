@@ -6,10 +6,10 @@ import { createAgent } from './save-agent';
 import { getAgent } from './get-agent';
 import { invalidateAgent } from './invalidate-agent';
 
-/** Reads the stored agent (the list row lacks prompts and tools) and creates its copy. */
+/** Reads the stored agent (the list row lacks prompts and tools) and creates its copy, secrets included (the server copies them). */
 export async function duplicateAgent(projectId: string, agentId: string) {
   const agent = await getAgent(agentId);
-  return createAgent(projectId, wizardSchema.parse(duplicateValues(agent, AGENT_NAME_MAX)));
+  return createAgent(projectId, { ...wizardSchema.parse(duplicateValues(agent, AGENT_NAME_MAX)), secretsFrom: agent.id });
 }
 
 export function useDuplicateAgent(projectId: string) {
