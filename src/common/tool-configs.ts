@@ -90,6 +90,8 @@ export const calendarConfig = z.object({
   slotMinutes: z.number().int().min(5).max(480).default(30),
   workdayStart: clockTime.default('09:00'),
   workdayEnd: clockTime.default('17:00'),
+  /** ISO weekdays slots are offered on: 1 Monday … 7 Sunday */
+  workingDays: z.array(z.number().int().min(1).max(7)).min(1, { error: 'Pick at least one day' }).max(7).default([1, 2, 3, 4, 5]),
 });
 
 export const captureLeadConfig = z.object({

@@ -10,7 +10,7 @@ describe('tool settings at rest', () => {
     sendEmail: { smtpHost: 'smtp.example.com', smtpPort: 587, smtpPassword: 'pw-1', allowedRecipients: [], allowVisitorEmail: false, maxPerConversation: 3 },
     webhook: { endpoint: 'https://hooks.example.com/in', headers: { Authorization: 'Bearer tok-1' }, signingSecret: 'sign-1' },
     webSearch: { provider: 'brave' as const, apiKey: 'brave-1', maxResults: 5 },
-    calendar: { url: 'https://dav.example.com/cal/', username: 'u', password: 'cal-1', timeZone: 'Europe/Madrid', slotMinutes: 30, workdayStart: '09:00', workdayEnd: '17:00' },
+    calendar: { url: 'https://dav.example.com/cal/', username: 'u', password: 'cal-1', timeZone: 'Europe/Madrid', slotMinutes: 30, workdayStart: '09:00', workdayEnd: '17:00', workingDays: [1, 2, 3, 4, 5] },
     apiCall: { method: 'GET' as const, url: 'https://api.example.com/{id}', headers: { 'X-Key': 'api-1' } },
   };
 

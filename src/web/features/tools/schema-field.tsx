@@ -13,7 +13,10 @@ export function SchemaField({ form }: { form: UseFormReturn<ToolFormValues, unkn
   const { t } = useTranslation('tools');
   const text = form.watch('schema');
   const parsed = parseSchemaText(text);
-  const error = form.formState.errors.schema?.message;
+  const submitError = form.formState.errors.schema?.message;
+  // the parse check runs as the text changes, quietly (an alert on every keystroke would be noise)
+  const liveError = parsed.ok ? undefined : t(`form.errors.${parsed.error.key}`, parsed.error.params);
+  const error = submitError ?? liveError;
 
   const format = () => {
     if (parsed.ok) form.setValue('schema', JSON.stringify(parsed.schema, null, 2), { shouldDirty: true, shouldValidate: true });
@@ -29,7 +32,7 @@ export function SchemaField({ form }: { form: UseFormReturn<ToolFormValues, unkn
       </div>
       <Textarea
         id="tool-schema"
-        rows={8}
+        rows={6}
         spellCheck={false}
         className="font-mono text-xs leading-relaxed"
         aria-invalid={Boolean(error)}
@@ -37,8 +40,12 @@ export function SchemaField({ form }: { form: UseFormReturn<ToolFormValues, unkn
         data-testid="tool-schema-input"
         {...form.register('schema')}
       />
-      {error ? (
-        <FormMessage id="tool-schema-error" message={error} />
+      {submitError ? (
+        <FormMessage id="tool-schema-error" message={submitError} />
+      ) : liveError ? (
+        <p id="tool-schema-error" className="text-xs font-medium text-destructive">
+          {liveError}
+        </p>
       ) : parsed.ok ? (
         <p className="flex items-center gap-1.5 text-xs text-success" data-testid="tool-schema-valid">
           <CheckCircle2 className="size-3.5" aria-hidden="true" />

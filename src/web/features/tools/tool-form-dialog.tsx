@@ -69,6 +69,7 @@ export function ToolFormDialog({ projectId, tool, onClose }: { projectId: string
             <Textarea
               id="tool-description"
               rows={2}
+              className="min-h-16"
               placeholder={t('form.descriptionPlaceholder')}
               aria-invalid={Boolean(errors.description)}
               aria-describedby={errors.description ? 'tool-description-error' : undefined}
@@ -109,7 +110,7 @@ export function ToolFormDialog({ projectId, tool, onClose }: { projectId: string
                 type="url"
                 inputMode="url"
                 spellCheck={false}
-                placeholder={t('form.endpointPlaceholder')}
+                placeholder={type === 'api' ? t('form.endpointPlaceholderApi') : t('form.endpointPlaceholderWebhook')}
                 aria-invalid={Boolean(errors.endpoint)}
                 aria-describedby={errors.endpoint ? 'tool-endpoint-error' : 'tool-endpoint-hint'}
                 data-testid="tool-endpoint-input"
@@ -151,7 +152,8 @@ export function ToolFormDialog({ projectId, tool, onClose }: { projectId: string
             )}
           </div>
 
-          <DialogFooter>
+          {/* stays in view while the long form scrolls (the dialog's own padding is p-6) */}
+          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-4">
             <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
               {tc('cancel')}
             </Button>

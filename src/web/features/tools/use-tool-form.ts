@@ -20,7 +20,7 @@ export function useToolForm(tool?: ProjectTool) {
     return { values: {}, errors: toNestErrors(flat, options) };
   };
 
-  const form = useForm<ToolFormValues, unknown, CustomToolInput>({ resolver, mode: 'onTouched', defaultValues: toolFormDefaults(tool) });
+  const form = useForm<ToolFormValues, unknown, CustomToolInput>({ resolver, defaultValues: toolFormDefaults(tool) });
 
   /** True when the refusal was put under a field; otherwise the caller shows it. */
   const showServerError = (error: unknown): boolean => {

@@ -5,6 +5,7 @@ import type { BuiltInToolType, ToolRunContext } from '../tool-type';
 import { bookEvent } from '../calendar/book-event';
 import type { CalendarSettings } from '../calendar/calendar-settings';
 import { listFreeSlots } from '../calendar/list-free-slots';
+import { describeDays } from '../calendar/describe-days';
 import { formatDate, isValidTimeZone, wallTimeAt } from '../calendar/zoned-time';
 
 const PARAMETERS = {
@@ -29,7 +30,7 @@ function describe(config: StoredCalendar, timeZone: string, now: number): string
   const today = wallTimeAt(now, timeZone);
   const weekday = WEEKDAY.format(new Date(Date.UTC(today.year, today.month - 1, today.day)));
   return (
-    `The business's calendar (time zone ${timeZone}; working hours ${config.workdayStart ?? '09:00'}-${config.workdayEnd ?? '17:00'}; ` +
+    `The business's calendar (time zone ${timeZone}; working hours ${config.workdayStart ?? '09:00'}-${config.workdayEnd ?? '17:00'} on ${describeDays(config.workingDays ?? [1, 2, 3, 4, 5])}; ` +
     `${config.slotMinutes ?? 30}-minute slots; today is ${weekday} ${formatDate(today)}). ` +
     'First list the free slots in a date range, then book the one the visitor chooses with their e-mail address. ' +
     'Always say times with their time zone. Never book without the visitor confirming the time.'
@@ -51,6 +52,7 @@ function openSettings(config: StoredCalendar & { url: string }, ctx: ToolRunCont
     slotMinutes: config.slotMinutes ?? 30,
     workdayStart: config.workdayStart ?? '09:00',
     workdayEnd: config.workdayEnd ?? '17:00',
+    workingDays: config.workingDays ?? [1, 2, 3, 4, 5],
   };
 }
 

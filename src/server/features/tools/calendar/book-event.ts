@@ -4,7 +4,8 @@ import { createEvent, fetchEventsBetween } from './caldav-client';
 import { withCalendarLock } from './calendar-lock';
 import { OFFER_FREE_SLOTS, type CalendarSettings } from './calendar-settings';
 import { buildEventIcs } from './event-ics';
-import { overlaps } from './free-slots';
+import { isoWeekday, overlaps } from './free-slots';
+import { describeDays } from './describe-days';
 import { readBusyIntervals } from './ical-events';
 import { parseRequestedMoment } from './time-input';
 import { formatDate, formatInZone, minutesOfClock, wallTimeAt } from './zoned-time';
@@ -49,6 +50,7 @@ function checkBookable(cal: CalendarSettings, start: number, end: number, now: n
   if (!sameDay || fromMinutes < minutesOfClock(cal.workdayStart) || toMinutes > minutesOfClock(cal.workdayEnd)) {
     throw new Error(`That time is outside working hours (${cal.workdayStart}-${cal.workdayEnd}, ${cal.timeZone}). ${OFFER_FREE_SLOTS}`);
   }
+  if (!cal.workingDays.includes(isoWeekday(from))) throw new Error(`That day is not a working day (${describeDays(cal.workingDays)}). ${OFFER_FREE_SLOTS}`);
 }
 
 /**

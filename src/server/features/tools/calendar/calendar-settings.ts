@@ -9,6 +9,8 @@ export interface CalendarSettings {
   /** "HH:MM" */
   workdayStart: string;
   workdayEnd: string;
+  /** ISO weekdays (1 Monday … 7 Sunday) */
+  workingDays: number[];
 }
 
 /** What the model is told when a time it chose cannot be booked. */

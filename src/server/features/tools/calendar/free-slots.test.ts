@@ -99,4 +99,13 @@ describe('zoned time', () => {
     expect(new Date(wallTimeToInstant(wall(25, 10, 2, 30), 'Europe/Madrid')).toISOString()).toBe('2026-10-25T00:30:00.000Z');
     expect(new Date(wallTimeToInstant(wall(25, 10, 3, 30), 'Europe/Madrid')).toISOString()).toBe('2026-10-25T02:30:00.000Z');
   });
+
+  it('offers slots only on the working days', () => {
+    // 2026-03-06 is a Friday, 03-07 Saturday, 03-08 Sunday, 03-09 Monday
+    const input = { from: at('2026-03-06T00:00:00Z'), to: at('2026-03-10T00:00:00Z'), busy: [], timeZone: 'UTC', slotMinutes: 480, workdayStart: '09:00', workdayEnd: '17:00', now: 0 };
+    const days = (workingDays?: number[]) => computeFreeSlots({ ...input, workingDays }).map((s) => new Date(s.start).toISOString().slice(0, 10));
+    expect(days([1, 2, 3, 4, 5])).toEqual(['2026-03-06', '2026-03-09']);
+    expect(days([6, 7])).toEqual(['2026-03-07', '2026-03-08']);
+    expect(days(undefined)).toHaveLength(4);
+  });
 });

@@ -18,6 +18,8 @@ export interface FreeSlotsInput {
   /** "HH:MM" wall-clock times in timeZone */
   workdayStart: string;
   workdayEnd: string;
+  /** ISO weekdays (1 Monday … 7 Sunday) with working hours; all when omitted */
+  workingDays?: number[];
   /** slots starting before this instant are gone */
   now: number;
 }
@@ -32,7 +34,12 @@ function clockOn(date: Pick<WallTime, 'year' | 'month' | 'day'>, minutes: number
 }
 
 /** The working hours of each calendar day the range touches, as UTC spans (DST-correct per day). */
-export function workingSpans(from: number, to: number, timeZone: string, workdayStart: string, workdayEnd: string): Interval[] {
+/** ISO weekday (1 Monday … 7 Sunday) of a calendar date. */
+export function isoWeekday(date: Pick<WallTime, 'year' | 'month' | 'day'>): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() || 7;
+}
+
+export function workingSpans(from: number, to: number, timeZone: string, workdayStart: string, workdayEnd: string, workingDays?: number[]): Interval[] {
   const startMinutes = minutesOfClock(workdayStart);
   const endMinutes = minutesOfClock(workdayEnd);
   if (endMinutes <= startMinutes || to <= from) return [];
@@ -41,7 +48,7 @@ export function workingSpans(from: number, to: number, timeZone: string, workday
   for (let day: Pick<WallTime, 'year' | 'month' | 'day'> = first; ; day = nextDay(day)) {
     const span = { start: wallTimeToInstant(clockOn(day, startMinutes), timeZone), end: wallTimeToInstant(clockOn(day, endMinutes), timeZone) };
     if (span.start >= to) break;
-    if (span.end > from) spans.push(span);
+    if (span.end > from && (!workingDays || workingDays.includes(isoWeekday(day)))) spans.push(span);
   }
   return spans;
 }
@@ -55,7 +62,7 @@ export function computeFreeSlots(input: FreeSlotsInput): Interval[] {
   const slotMs = input.slotMinutes * 60_000;
   const busy = [...input.busy].sort((a, b) => a.start - b.start);
   const slots: Interval[] = [];
-  for (const span of workingSpans(input.from, input.to, input.timeZone, input.workdayStart, input.workdayEnd)) {
+  for (const span of workingSpans(input.from, input.to, input.timeZone, input.workdayStart, input.workdayEnd, input.workingDays)) {
     for (let start = span.start; start + slotMs <= span.end; start += slotMs) {
       const slot = { start, end: start + slotMs };
       if (slot.start < input.from || slot.end > input.to || slot.start < input.now) continue;

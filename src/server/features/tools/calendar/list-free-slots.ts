@@ -40,7 +40,7 @@ export async function listFreeSlots(cal: CalendarSettings, args: { from?: unknow
   const start = Math.max(from.instant, now);
   const range = { start, end };
   const busy = readBusyIntervals(await fetchEventsBetween(cal.target, range, signal), range, cal.timeZone);
-  const slots = computeFreeSlots({ from: start, to: end, busy, timeZone: cal.timeZone, slotMinutes: cal.slotMinutes, workdayStart: cal.workdayStart, workdayEnd: cal.workdayEnd, now });
+  const slots = computeFreeSlots({ from: start, to: end, busy, timeZone: cal.timeZone, slotMinutes: cal.slotMinutes, workdayStart: cal.workdayStart, workdayEnd: cal.workdayEnd, workingDays: cal.workingDays, now });
   const answer: FreeSlotsAnswer = {
     timeZone: cal.timeZone,
     slotMinutes: cal.slotMinutes,

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { useSaveAgent } from '../api/save-agent';
 import { PremiumGateCard } from '../premium-gate-card';
 import { wizardFormSchema, type WizardOutput, type WizardValues } from './form-schema';
+import { serverFieldErrors } from './server-field-errors';
 import { firstStepWithError, WIZARD_STEP_LIST } from './steps';
 import { StepBasics } from './step-basics';
 import { StepDeploy } from './step-deploy';
@@ -55,7 +56,7 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
       setPremiumGate(true);
       return;
     }
-    const fields = error instanceof ApiError ? (error.body?.fields ?? []) : [];
+    const fields = error instanceof ApiError ? serverFieldErrors(error.body) : [];
     for (const f of fields) form.setError(f.path as FieldPath<WizardValues>, { type: 'server', message: f.message });
     const back = firstStepWithError(fields.map((f) => f.path));
     if (back) setStep(back);
