@@ -9,14 +9,15 @@ import type { AppDeps } from './platform/deps';
 import { deleteFinishedJobs } from './platform/jobs/job-queue';
 import { startJobRunner } from './platform/jobs/job-runner';
 import { deleteExpiredSessions } from './platform/session';
+import { deleteExpiredRateLimits } from './platform/rate-limit-store';
 
 const HOUSEKEEPING_MS = 60 * 60_000;
 const IDLE_SWEEP_MS = 60_000;
 
 /**
  * The background worker: the durable job queue (knowledge ingestion, ended conversations), the
- * minutely sweep of idle conversations and hourly housekeeping (expired sessions, finished jobs,
- * search statistics).
+ * minutely sweep of idle conversations and hourly housekeeping (expired sessions and rate-limit
+ * windows, finished jobs, search statistics).
  */
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const runner = startJobRunner(
@@ -29,6 +30,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const tick = async () => {
     try {
       await deleteExpiredSessions(deps.db, deps.clock());
+      await deleteExpiredRateLimits(deps.db, deps.clock());
       await deleteFinishedJobs(deps.db);
       await refreshSearchStatistics(deps.db, deps.dbKind);
     } catch (err) {

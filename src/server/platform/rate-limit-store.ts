@@ -43,3 +43,8 @@ export async function peekRateLimit(db: Db, key: string, limit: number, now = ne
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
+
+/** Windows that have passed count for nothing (a new hit starts again at 1): housekeeping drops them. */
+export async function deleteExpiredRateLimits(db: Db, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < ${now.toISOString()}::timestamptz`);
+}

@@ -42,11 +42,11 @@ export function LeadsFilters({ projectId, agents, filter, onChange }: LeadsFilte
       <div className="grid grid-cols-2 gap-3 lg:flex">
         <div className="grid gap-1.5">
           <Label htmlFor="leads-from">{t('filters.from')}</Label>
-          <Input id="leads-from" type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => set('from', e.target.value)} data-testid="leads-from" />
+          <Input id="leads-from" type="date" className="dark:[color-scheme:dark]" value={filter.from ?? ''} max={filter.to} onChange={(e) => set('from', e.target.value)} data-testid="leads-from" />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="leads-to">{t('filters.to')}</Label>
-          <Input id="leads-to" type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => set('to', e.target.value)} data-testid="leads-to" />
+          <Input id="leads-to" type="date" className="dark:[color-scheme:dark]" value={filter.to ?? ''} min={filter.from} onChange={(e) => set('to', e.target.value)} data-testid="leads-to" />
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 lg:ml-auto">

@@ -11,8 +11,8 @@ import { resolveSmtpAddress } from './smtp-address';
 const SUBJECT_MAX = 200;
 const BODY_MAX = 20000;
 const CONNECT_TIMEOUT_MS = 10000;
-/** Counts keyed by a conversation last as long as it; "far future". */
-const CONVERSATION_WINDOW_MS = 100 * 365 * 24 * 3600 * 1000;
+/** Counts keyed by a conversation outlast it (an ended conversation takes no turn; idle ones end within the hour). */
+const CONVERSATION_WINDOW_MS = 30 * 24 * 3600 * 1000;
 /**
  * The Testing Console has no conversation: its session id is one per user, so there the count is
  * per agent and day, or a few console tests would switch e-mail off for that user for good.

@@ -4,6 +4,7 @@ import { Input } from '../../../components/ui/input';
 import { Field } from './field';
 import type { WizardValues } from './form-schema';
 import { SecretField } from './secret-field';
+import { WorkingDaysField } from './working-days-field';
 
 /** IANA zones for the datalist, where the browser can list them. */
 function timeZones(): string[] {
@@ -52,6 +53,7 @@ export function CalendarConfig() {
       <Field name="toolConfigs.calendar.slotMinutes" label={t('tools.calendar.slotMinutes')} htmlFor="calendar-slot">
         <Input id="calendar-slot" type="number" inputMode="numeric" min={5} max={480} step={5} {...register('toolConfigs.calendar.slotMinutes', { valueAsNumber: true })} />
       </Field>
+      <WorkingDaysField />
       <Field name="toolConfigs.calendar.workdayStart" label={t('tools.calendar.workdayStart')} htmlFor="calendar-start">
         <Input id="calendar-start" type="time" step={60} className="dark:[color-scheme:dark]" {...register('toolConfigs.calendar.workdayStart')} />
       </Field>

@@ -82,13 +82,13 @@ describe('wizard form values', () => {
       toolConfigs: {
         webhook: { endpoint: 'https://hooks.example/a', headers: { Authorization: SECRET_MASK }, signingSecret: SECRET_MASK, signingSecretSet: true },
         webSearch: { provider: 'brave', apiKey: SECRET_MASK, apiKeySet: true, maxResults: 5 },
-        calendar: { url: 'https://dav.example/cal/', username: 'me', password: SECRET_MASK, passwordSet: true, timeZone: 'Europe/Madrid', slotMinutes: 30, workdayStart: '09:00', workdayEnd: '17:00' },
+        calendar: { url: 'https://dav.example/cal/', username: 'me', password: SECRET_MASK, passwordSet: true, timeZone: 'Europe/Madrid', slotMinutes: 30, workdayStart: '09:00', workdayEnd: '17:00', workingDays: [1, 2, 3, 4, 5] },
       },
     });
     const parsed = wizardFormSchema.parse(agentToFormValues(agent));
     expect(parsed.toolConfigs.webhook).toMatchObject({ headers: { Authorization: SECRET_MASK }, signingSecret: SECRET_MASK });
     expect(parsed.toolConfigs.webSearch?.apiKey).toBe(SECRET_MASK);
-    expect(parsed.toolConfigs.calendar?.password).toBe(SECRET_MASK);
+    expect(parsed.toolConfigs.calendar).toMatchObject({ password: SECRET_MASK, workingDays: [1, 2, 3, 4, 5] });
   });
 
   it('carries the attached project tools and a lead field list', () => {

@@ -25,7 +25,7 @@ function newToolConfigs(): FormToolConfigs {
     postConversationHook: { endpoint: '', headers: {}, signingSecret: '' },
     apiCall: { method: 'GET', url: '', headers: {}, description: '', parameters: '' },
     webSearch: { provider: 'searxng', baseUrl: '', apiKey: '', maxResults: 5 },
-    calendar: { url: '', username: '', password: '', timeZone: 'UTC', slotMinutes: 30, workdayStart: '09:00', workdayEnd: '17:00' },
+    calendar: { url: '', username: '', password: '', timeZone: 'UTC', slotMinutes: 30, workdayStart: '09:00', workdayEnd: '17:00', workingDays: [1, 2, 3, 4, 5] },
     captureLead: { fields: [] },
   };
 }
@@ -64,7 +64,14 @@ function storedToolConfigs(stored: ToolConfigs): FormToolConfigs {
       parameters: apiCall?.parameters ? JSON.stringify(apiCall.parameters, null, 2) : '',
     },
     webSearch: { ...base.webSearch, ...webSearch, baseUrl: webSearch?.baseUrl ?? '', apiKey: webSearch?.apiKey ?? '' },
-    calendar: { ...base.calendar, ...calendar, url: calendar?.url ?? '', username: calendar?.username ?? '', password: calendar?.password ?? '' },
+    calendar: {
+      ...base.calendar,
+      ...calendar,
+      url: calendar?.url ?? '',
+      username: calendar?.username ?? '',
+      password: calendar?.password ?? '',
+      workingDays: [...(calendar?.workingDays ?? base.calendar?.workingDays ?? [])],
+    },
     captureLead: { fields: (captureLead?.fields ?? []).map((f) => ({ ...f })) },
   };
 }

@@ -3,6 +3,7 @@ import { keyFromLabel } from './lead-fields-config';
 import { toggleAttached } from './project-tools-field';
 import { splitAddresses } from './recipients-field';
 import { generateSigningSecret } from './signing-secret-field';
+import { toggleDay, weekdayNames } from './working-days-field';
 
 describe('step 4 helpers', () => {
   it('attaches a project tool once and detaches it', () => {
@@ -23,6 +24,12 @@ describe('step 4 helpers', () => {
 
   it('splits pasted recipients on commas, semicolons and lines', () => {
     expect(splitAddresses('a@example.com, b@example.com;\nc@example.com  ')).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+  });
+
+  it('toggles working days in week order and names them', () => {
+    expect(toggleDay([1, 2, 5], 3)).toEqual([1, 2, 3, 5]);
+    expect(toggleDay([1, 2, 5], 2)).toEqual([1, 5]);
+    expect(weekdayNames('en')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   });
 
   it('derives a lead key from its label', () => {

@@ -10,6 +10,7 @@ const BY_MESSAGE: Record<string, string> = {
   'Invalid header name': 'headerName',
   'Use HH:MM': 'clockTime',
   'Use lower-case letters, digits and _': 'leadKey',
+  'Pick at least one day': 'workingDays',
   [WIZARD_MESSAGES.invalidJson]: 'invalidJson',
   [WIZARD_MESSAGES.jsonObject]: 'jsonObject',
   [WIZARD_MESSAGES.recipientsNeeded]: 'recipientsNeeded',
