@@ -62,7 +62,7 @@ export function TestToolDialog({ tool, onClose }: { tool: ProjectTool; onClose: 
             </div>
             <Textarea
               id="tool-test-payload"
-              rows={6}
+              rows={5}
               spellCheck={false}
               className="font-mono text-xs leading-relaxed"
               placeholder={example}
@@ -76,7 +76,7 @@ export function TestToolDialog({ tool, onClose }: { tool: ProjectTool; onClose: 
             </p>
           </div>
           {test.data && !test.isPending && <TestResult result={test.data} />}
-          <DialogFooter>
+          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-4">
             <Button type="button" variant="outline" onClick={onClose}>
               {tc('close')}
             </Button>
