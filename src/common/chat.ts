@@ -12,12 +12,16 @@ export const chatHistoryMessage = z.object({
 });
 
 /** POST /api/agent-versions/{versionId}/chat; send `Accept: text/event-stream` to stream (delta / done / error events). */
+/** What a page or API caller says about the visitor; tools (webhooks, e-mail, leads) pass it on. */
+export const visitorData = z.object({ name: z.string().max(200).optional(), email: z.string().max(254).optional(), source: z.string().max(100).optional() });
+
 export const chatBody = z.object({
   message: z.string().trim().min(1, { error: 'Required' }).max(CHAT_MESSAGE_MAX, { error: `Message must be at most ${CHAT_MESSAGE_MAX} characters` }),
   sessionId: z.string().trim().min(1, { error: 'Required' }).max(SESSION_ID_MAX),
   messages: z.array(chatHistoryMessage).max(200).default([]),
   /** which public surface sent it; 'test' is implied by a 'test_agent_' session */
   channel: z.enum(['demo', 'chat', 'widget']).default('chat'),
+  userData: visitorData.optional(),
 });
 export type ChatBody = z.input<typeof chatBody>;
 
@@ -41,7 +45,7 @@ export const publicChatBody = z.object({
   message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
   sessionId: z.string().trim().min(1).max(SESSION_ID_MAX),
   userId: z.string().max(128).optional(),
-  userData: z.object({ name: z.string().max(200).optional(), email: z.string().max(254).optional(), source: z.string().max(100).optional() }).optional(),
+  userData: visitorData.optional(),
 });
 export const publicChatReply = z.object({ response: z.string(), isConversationFinished: z.boolean() });
 
@@ -50,6 +54,7 @@ export const runBody = z.object({
   message: z.string().trim().min(1, { error: 'Required' }).max(CHAT_MESSAGE_MAX),
   sessionId: z.string().trim().min(1).max(SESSION_ID_MAX).optional(),
   messages: z.array(chatHistoryMessage).max(200).default([]),
+  userData: visitorData.optional(),
 });
 export const runReply = z.object({
   message: z.string(),

@@ -219,9 +219,10 @@ describe('project tools in conversations', () => {
     await owner.put(`/api/tools/${tool.id}`, webhookTool({ endpoint: `${peer.url}/changed` }));
     peer.requests.length = 0;
     llm.script({ kind: 'tool', name: 'order_status', args: { orderId: 'C-1' } }, { kind: 'reply', text: 'Done.' });
-    const chat = await owner.post(`/api/agent-versions/${version.id}/chat`, { message: 'Order C-1?', sessionId: 'session-frozen-tools' });
+    const chat = await owner.post(`/api/agent-versions/${version.id}/chat`, { message: 'Order C-1?', sessionId: 'session-frozen-tools', userData: { name: 'Ana', email: 'ana@example.com', source: 'pricing page' } });
     expect(chat.statusCode).toBe(200);
     expect(peer.requests.map((r) => r.url)).toEqual(['/orders']);
+    expect(JSON.parse(peer.requests[0].body).context).toMatchObject({ channel: 'chat', sessionId: 'session-frozen-tools', visitor: { name: 'Ana', email: 'ana@example.com', source: 'pricing page' } });
     expect(peer.requests[0].headers['x-api-key']).toBe('hub-secret-123');
   });
 

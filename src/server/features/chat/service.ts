@@ -19,6 +19,7 @@ export interface PublicChatInput {
   sessionId: string;
   messages: ChatMessage[];
   channel: 'demo' | 'chat' | 'widget';
+  userData?: Record<string, unknown>;
 }
 
 async function requirePublicTarget(deps: AppDeps, versionId: string): Promise<ChatTarget> {
@@ -61,6 +62,7 @@ export async function chatWithVersion(deps: AppDeps, versionId: string, body: Pu
     isTest,
     history: body.messages,
     input: body.message,
+    userData: body.userData ?? null,
     rateLimits: [
       { key: `chat:ip:${ip}`, limit: CHAT_RATE_LIMITS.perIpPerMinute },
       { key: `chat:session:${target.versionId}:${body.sessionId}`, limit: CHAT_RATE_LIMITS.perSessionPerMinute },
@@ -77,6 +79,7 @@ export interface ApiTurnInput {
   message: string;
   sessionId: string;
   messages: ChatMessage[];
+  userData?: Record<string, unknown>;
 }
 
 /** One turn through the public API: the active version answers on the 'api' channel, limited per key and session. */
@@ -94,6 +97,7 @@ export async function chatWithActiveVersion(deps: AppDeps, input: ApiTurnInput):
     history: input.messages,
     useStoredHistory: true,
     input: input.message,
+    userData: input.userData ?? null,
     rateLimits: [
       { key: `run:key:${input.keyId}`, limit: CHAT_RATE_LIMITS.perApiKeyPerMinute },
       { key: `run:session:${input.agentId}:${input.sessionId}`, limit: CHAT_RATE_LIMITS.perSessionPerMinute },

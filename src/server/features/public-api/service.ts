@@ -64,6 +64,7 @@ export interface RunInput {
   message: string;
   sessionId?: string;
   messages: { role: 'user' | 'assistant'; content: string }[];
+  userData?: Record<string, unknown>;
 }
 
 /** POST /api/agents/{id}/run: the agent's active version answers; a provider failure is told to the key holder. */
@@ -76,6 +77,7 @@ export async function runAgentByKey(deps: AppDeps, authorization: string | undef
     message: body.message,
     sessionId: body.sessionId ?? `api-${randomToken(12)}`,
     messages: body.messages,
+    userData: body.userData,
   });
   if (turn.status === 'error') throw new AppError(502, turn.errorCode ?? CHAT_ERROR_CODES.modelUnavailable, turn.error ?? 'The model failed.');
   return { message: turn.message, isConversationFinished: turn.isConversationFinished, sessionId: turn.sessionId, usage: turn.usage, sources: turn.sources };
