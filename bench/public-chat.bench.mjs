@@ -3,7 +3,6 @@
 // the PostgreSQL server; then with a model that takes 500 ms, at concurrency 64. Every turn is a
 // new visitor (own session, own address through X-Forwarded-For, as behind a proxy) so the
 // per-visitor rate limits stay out of the way, and every turn stores a conversation and a run.
-import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,34 +10,13 @@ import { pgUrl, withScratchDatabase } from './lib/postgres.mjs';
 import { startInstantLlm } from './lib/instant-llm.mjs';
 import { loadRow, printTable, writeResults } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
+import { loadAsVisitors } from './lib/visitor-load.mjs';
 import { signUpSession } from './lib/session.mjs';
 
 const TARGETS = { p99AtC1Ms: 10, rpsAtC16: 550, rpsSlowModelAtC64: 120 };
 const SLOW_MS = 500;
 
-let visitor = 0;
-/** A fresh visitor per request: own session id and own client address. */
-function load(url, connections, duration) {
-  return autocannon({
-    url,
-    method: 'POST',
-    connections,
-    duration,
-    requests: [
-      {
-        setupRequest: (req) => {
-          visitor += 1;
-          const ip = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-          return {
-            ...req,
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-            body: JSON.stringify({ message: 'When are you open?', sessionId: `session-${process.pid}-${visitor}`, messages: [], channel: 'chat' }),
-          };
-        },
-      },
-    ],
-  });
-}
+const load = (url, connections, duration) => loadAsVisitors(url, connections, duration, (sessionId) => ({ message: 'When are you open?', sessionId, messages: [], channel: 'chat' }));
 
 async function measure(label, env, llms, countRuns) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chat-'));

@@ -2,7 +2,6 @@
 // -> model), with an instant model and an instant webhook peer on loopback: turns/s at
 // concurrency 1 and 16, and, on PostgreSQL, the platform's own time per tool call: the tool
 // step's duration as stored in the run, less the peer's own handling time.
-import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,32 +10,12 @@ import { pgUrl, withScratchDatabase } from './lib/postgres.mjs';
 import { startInstantPeer, startToolCallingLlm } from './lib/tool-calling-llm.mjs';
 import { loadRow, median, printTable, writeResults } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
+import { loadAsVisitors } from './lib/visitor-load.mjs';
 import { signUpSession } from './lib/session.mjs';
 
 const TARGETS = { toolOverheadP99Ms: 5 };
 
-let visitor = 0;
-function load(url, connections, duration) {
-  return autocannon({
-    url,
-    method: 'POST',
-    connections,
-    duration,
-    requests: [
-      {
-        setupRequest: (req) => {
-          visitor += 1;
-          const ip = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-          return {
-            ...req,
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-            body: JSON.stringify({ message: 'Where is my order B-1001?', sessionId: `tool-${process.pid}-${visitor}`, messages: [] }),
-          };
-        },
-      },
-    ],
-  });
-}
+const load = (url, connections, duration) => loadAsVisitors(url, connections, duration, (sessionId) => ({ message: 'Where is my order B-1001?', sessionId, messages: [] }));
 
 const percentile = (values, p) => {
   if (values.length === 0) return NaN;

@@ -1,16 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectTool } from '@common/tools';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
-import { buttonVariants } from '../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { useDeleteTool } from './api/delete-tool';
 import { errorMessage } from './error-message';
@@ -18,7 +8,6 @@ import { errorMessage } from './error-message';
 /** Names the tool and the agents that lose it. */
 export function DeleteToolDialog({ projectId, tool, onClose }: { projectId: string; tool: ProjectTool; onClose: () => void }) {
   const { t } = useTranslation('tools');
-  const { t: tc } = useTranslation();
   const remove = useDeleteTool(projectId);
 
   const confirm = () =>
@@ -31,30 +20,19 @@ export function DeleteToolDialog({ projectId, tool, onClose }: { projectId: stri
     });
 
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent data-testid="delete-tool-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription className="grid gap-2 break-words">
-            <span>{t('delete.confirm', { name: tool.name })}</span>
-            {tool.agentCount > 0 && <span>{t('delete.agents', { count: tool.agentCount })}</span>}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{tc('cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            disabled={remove.isPending}
-            data-testid="confirm-delete-tool"
-            onClick={(e) => {
-              e.preventDefault();
-              confirm();
-            }}
-          >
-            {t('delete.action')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      testId="delete-tool-dialog"
+      title={t('delete.title')}
+      description={
+        <>
+          <span>{t('delete.confirm', { name: tool.name })}</span>
+          {tool.agentCount > 0 && <span>{t('delete.agents', { count: tool.agentCount })}</span>}
+        </>
+      }
+      actionLabel={t('delete.action')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
