@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import toolsEn from '../src/web/i18n/en/tools.json';
 import consoleEn from '../src/web/i18n/en/testConsole.json';
 import commonEn from '../src/web/i18n/en/common.json';
+import { seriousAxeFindings, enableAxe } from './support/axe';
 import { newPage, setupBrowser, signUp, uniqueEmail } from './support/browser';
 
 // Issue 11's journey: a webhook tool created in the Tools Hub, tested there, attached to an agent
@@ -102,5 +103,65 @@ describe('tools', () => {
     const calls = await received(page);
     expect(calls).toHaveLength(2);
     expect(JSON.parse(calls[1].body)).toMatchObject({ arguments: { orderId: 'B-2002' }, context: { agentId: agent.id, channel: 'test' } });
+  });
+
+  it('shows the Tools Hub, the Leads list, step 4 and tool steps with no serious accessibility finding, dark and light', async () => {
+    await enableAxe(browser.context);
+    const page = await newPage(browser.context);
+    await signUp(page, { email: uniqueEmail('tools-a11y'), password: 'tools-password-1234', firstName: 'Ally' });
+    const [project] = await apiCall<{ id: string }[]>(page, 'GET', '/api/projects');
+    await apiCall(page, 'POST', `/api/projects/${project.id}/api-keys`, { provider: 'openai_compatible', name: 'e2e', keyHash: 'sk-e2e-0000', baseUrl: inject('toolModelBaseUrl') });
+    const tool = await apiCall<{ id: string }>(page, 'POST', `/api/projects/${project.id}/tools`, {
+      name: 'Order status',
+      type: 'webhook',
+      endpoint: `${inject('toolReceiverUrl')}/orders`,
+      headers: { 'X-Api-Key': 'a11y' },
+      schema: { type: 'object', properties: { orderId: { type: 'string' } } },
+    });
+    const agent = await apiCall<{ id: string }>(page, 'POST', `/api/projects/${project.id}/agents`, {
+      name: 'Lead Catcher',
+      modelProvider: 'other',
+      modelName: 'e2e-model',
+      enabledTools: { captureLead: true, webhook: true },
+      toolConfigs: { webhook: { endpoint: `${inject('toolReceiverUrl')}/hook`, headers: {} }, captureLead: { fields: [{ key: 'company', label: 'Company', required: false }] } },
+      attachedTools: [{ toolId: tool.id, enabled: true }],
+    });
+    await apiCall(page, 'POST', `/api/agents/${agent.id}/test`, { input: 'Please call capture_lead with {"name": "Ana", "email": "ana@example.com", "company": "Acme"}' });
+
+    const findings: string[] = [];
+    const check = async (label: string) => findings.push(...(await seriousAxeFindings(page)).map((f) => `${label}: ${f}`));
+    for (const theme of ['dark', 'light']) {
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/tools', { waitUntil: 'networkidle' });
+      await check(`${theme} /tools`);
+      for (const tab of ['built-in', 'public']) {
+        await page.getByTestId(`tools-tab-${tab}`).click();
+        await check(`${theme} /tools ${tab}`);
+      }
+      await page.getByTestId('tools-tab-project').click();
+      await page.getByTestId('create-tool-button').click();
+      await page.getByTestId('tool-form-dialog').waitFor();
+      await check(`${theme} create tool dialog`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('tool-row-Order status').getByTestId('test-tool-button').click();
+      await page.getByTestId('run-tool-test').click();
+      await page.getByTestId('tool-test-result').waitFor();
+      await check(`${theme} test tool dialog`);
+      await page.goto('/leads', { waitUntil: 'networkidle' });
+      await page.getByTestId('lead-row').first().waitFor();
+      await check(`${theme} /leads`);
+      await page.goto(`/agents?edit=${agent.id}`, { waitUntil: 'networkidle' });
+      for (const step of ['2', '3', '4']) {
+        await page.getByTestId('wizard-next').click();
+        await expect.poll(() => page.getByTestId('wizard-step').getAttribute('data-step')).toBe(step);
+      }
+      await check(`${theme} wizard step 4`);
+      await page.goto(`/test-console?agentId=${agent.id}`, { waitUntil: 'networkidle' });
+      await page.getByTestId('console-test-input').fill('Please call order_status with {"orderId": "C-3"}');
+      await page.getByTestId('console-run-test').click();
+      await page.getByTestId('result-steps').waitFor();
+      await check(`${theme} Testing Console tool steps`);
+    }
+    expect(findings).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ export function QuickSearch({ agents }: { agents: AgentListItem[] }) {
 
   return (
     <>
-      <Button variant="outline" size="sm" className="gap-2 text-muted-foreground" onClick={() => setOpen(true)} data-testid="quick-search" aria-label={t('search.open')}>
+      <Button variant="outline" size="sm" className="gap-2 text-muted-foreground" onClick={() => setOpen(true)} data-testid="quick-search" aria-label={`${t('search.placeholder')} Ctrl K`} title={t('search.open')}>
         <Search />
         <span className="hidden md:inline">{t('search.placeholder')}</span>
         <kbd className="hidden rounded border px-1 text-[10px] md:inline">Ctrl K</kbd>

@@ -27,7 +27,8 @@ export function SidebarContent({ data, collapsed, onNavigate }: { data: SidebarD
         href="/"
         onClick={onNavigate}
         className={cn('flex h-14 shrink-0 items-center gap-2.5 px-3', collapsed && 'justify-center px-0')}
-        aria-label={tc('appName')}
+        // expanded, the visible name and project name the link; collapsed, only the icon shows
+        aria-label={collapsed ? [tc('appName'), data.projectName].filter(Boolean).join(' ') : undefined}
       >
         <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
           <Bot className="size-4" />
