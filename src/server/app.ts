@@ -33,6 +33,8 @@ import { publicPageRoutes } from './features/public-pages/routes';
 import { toolRoutes } from './features/tools/routes';
 import { leadRoutes } from './features/leads/routes';
 import { hookDeliveryRoutes } from './features/tools/conversation-hook/routes';
+import { workflowRoutes } from './features/workflows/routes';
+import { workflowTriggerRoutes } from './features/workflows/triggers/routes';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(toolRoutes(deps));
   await app.register(leadRoutes(deps));
   await app.register(hookDeliveryRoutes(deps));
+  await app.register(workflowRoutes(deps));
+  await app.register(workflowTriggerRoutes(deps));
   await app.register(docsRoutes());
   await app.register(publicPageRoutes(deps));
   await registerWebApp(app, { serveLoginPage: !deps.config.oidcEnabled, webDistDir: deps.config.WEB_DIST_DIR });

@@ -4,7 +4,12 @@ import { ingestItemHandler } from './features/knowledge/ingest-item';
 import { refreshSearchStatistics } from './features/knowledge/frequent-lexemes';
 import { sweepIdleConversations } from './features/chat/idle-conversations';
 import { CONVERSATION_ENDED_JOB } from './features/chat/job-kinds';
-import { postConversationHookHandler } from './features/tools/conversation-hook/job';
+import { conversationEndedHandler } from './features/workflows/triggers/conversation-ended-job';
+import { WORKFLOW_EVENT_JOB } from './features/workflows/triggers/job-kinds';
+import { startScheduledTriggers } from './features/workflows/triggers/scheduled';
+import { workflowEventHandler } from './features/workflows/triggers/workflow-event-job';
+import { WORKFLOW_NODE_JOB } from './features/workflows/engine/job-kinds';
+import { runNodeJobHandler } from './features/workflows/engine/run-node-job';
 import type { AppDeps } from './platform/deps';
 import { deleteFinishedJobs } from './platform/jobs/job-queue';
 import { startJobRunner } from './platform/jobs/job-runner';
@@ -16,13 +21,13 @@ const IDLE_SWEEP_MS = 60_000;
 
 /**
  * The background worker: the durable job queue (knowledge ingestion, ended conversations), the
- * minutely sweep of idle conversations and hourly housekeeping (expired sessions and rate-limit
- * windows, finished jobs, search statistics).
+ * minutely sweep of idle conversations, the scheduled workflow triggers (every 30 s) and hourly
+ * housekeeping (expired sessions and rate-limit windows, finished jobs, search statistics).
  */
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const runner = startJobRunner(
     deps.db,
-    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [CONVERSATION_ENDED_JOB]: postConversationHookHandler(deps) },
+    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps) },
     { concurrency: deps.config.WORKER_CONCURRENCY, leaseMs: deps.config.JOB_LEASE_MS },
     log,
   );
@@ -49,11 +54,13 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   };
   const sweepTimer = setInterval(() => void sweep(), IDLE_SWEEP_MS);
   sweepTimer.unref();
+  const schedules = startScheduledTriggers(deps, log);
   return {
     stop: async () => {
       clearInterval(timer);
       clearInterval(sweepTimer);
       unsubscribe();
+      await schedules.stop();
       await runner.stop();
     },
   };

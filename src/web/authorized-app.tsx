@@ -23,11 +23,11 @@ const KnowledgePage = lazy(() => import('./features/knowledge/knowledge-page').t
 const WorkflowsListPage = lazy(() => import('./features/workflows-list/workflows-list-page').then((m) => ({ default: m.WorkflowsListPage })));
 const ToolsPage = lazy(() => import('./features/tools/tools-page').then((m) => ({ default: m.ToolsPage })));
 const LeadsPage = lazy(() => import('./features/leads/leads-page').then((m) => ({ default: m.LeadsPage })));
+const WorkflowBuilderPage = lazy(() => import('./features/workflow-builder/workflow-builder-page').then((m) => ({ default: m.WorkflowBuilderPage })));
 
 
 /** Screens whose features are still being built: path and the shell's page key for their title. */
 const NOT_AVAILABLE: { path: string; page: string }[] = [
-  { path: '/agents/:agentId/workflow', page: 'workflowBuilder' },
   { path: '/analytics', page: 'analytics' },
   { path: '/help', page: 'help' },
 ];
@@ -48,6 +48,7 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
           <Route path="/agents">
             <AgentsPage testConsole={(agentId) => <TestConsole agentId={agentId} />} />
           </Route>
+          <Route path="/agents/:agentId/workflow">{(params) => <WorkflowBuilderPage agentId={params.agentId} />}</Route>
           <Route path="/workflows">
             <WorkflowsListPage />
           </Route>

@@ -3,6 +3,7 @@ import type { RagSource } from '../../../common/testing';
 import { conflict } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { executeTurn, type TurnRequest } from '../runtime/service';
+import { queueMentionEvent } from '../workflows/triggers/trigger-cache';
 import type { AgentSnapshot, ChatMessage } from '../runtime/types';
 import { RATE_WINDOW_MS, assertWithinRateLimits, reachedRunLimit, runLimitError, runLimitReply } from './limits';
 import { endConversationRow, insertRunRow, openConversationWithinLimits, recentTurns, type ChatTarget, type LimitKey } from './queries';
@@ -110,6 +111,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
     onDelta: input.onDelta,
   });
   if (turn.isConversationFinished && (await endConversationRow(deps.db, conversation.id, deps.clock()))) deps.jobSignal.notify();
+  await queueMentionEvent(deps, { agentId: input.agentId, runId: turn.runId, message: input.input });
   return {
     message: turn.output,
     isConversationFinished: turn.isConversationFinished,

@@ -54,6 +54,14 @@ const SUMMARIES: Record<string, string> = {
   'GET /api/projects/{id}/leads/export': "The project's leads as a CSV file (same filters; formulas neutralised)",
   'DELETE /api/leads/{id}': 'Delete a lead',
   'GET /api/agents/{id}/hook-deliveries': "The agent's last 50 post-conversation hook deliveries, newest first",
+  'GET /api/agents/{agentId}/workflow': "The agent's workflow graph (only the agent node when none is saved; header values masked)",
+  'PUT /api/agents/{agentId}/workflow': "Save the agent's workflow graph (edges, cycles, configs, cron and URLs checked)",
+  'POST /api/workflows/{workflowId}/test': 'Run the workflow now as a test with mock data; answers the execution when it ends',
+  'GET /api/workflows/{workflowId}/executions': "The workflow's executions, newest first (20 a page, cursor pages)",
+  'GET /api/workflow-executions/{id}': 'One workflow execution with its per-node results',
+  'POST /api/workflow-executions/{id}/rerun': 'Run a failed execution again with the same trigger and data',
+  'POST /api/workflows/hooks/{secret}': "Start a workflow's webhook triggers with the posted JSON (the secret URL is the credential; 64 KB, rate-limited)",
+  'POST /api/workflows/{workflowId}/execute': "Start the workflow's custom and manual triggers with the body's data (session or platform API key)",
 };
 
 export function summaryFor(method: string | string[], url: string): string | undefined {

@@ -32,11 +32,20 @@ function whereOf(filters: LeadFilters, after?: LeadPosition): SQL | undefined {
   );
 }
 
-/** The lead and its lead_converted event, both or neither. */
-export async function insertLeadWithEvent(db: Db, values: NewLeadRow, event: (leadId: string) => Record<string, unknown>): Promise<string> {
+/** The lead and its lead_converted event, both or neither; `withEvent` does more in the same transaction (queues the event's job). */
+export async function insertLeadWithEvent(
+  db: Db,
+  values: NewLeadRow,
+  event: (leadId: string) => Record<string, unknown>,
+  withEvent?: (tx: Db, eventId: string) => Promise<void>,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(leads).values(values).returning({ id: leads.id });
-    await tx.insert(domainEvents).values({ projectId: values.projectId, agentId: values.agentId ?? null, type: 'lead_converted', payload: event(row.id), createdAt: values.createdAt });
+    const [stored] = await tx
+      .insert(domainEvents)
+      .values({ projectId: values.projectId, agentId: values.agentId ?? null, type: 'lead_converted', payload: event(row.id), createdAt: values.createdAt })
+      .returning({ id: domainEvents.id });
+    await withEvent?.(tx, stored.id);
     return row.id;
   });
 }

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import { requireProject } from '../projects/service';
+import { enqueueWorkflowEvent } from '../workflows/triggers/lead-converted';
 import { CSV_BOM, leadCsvHeader, leadCsvRow, leadsCsvFilename } from './leads-csv';
 import { deleteLeadRow, findOwnedLead, insertLeadWithEvent, listLeadFieldKeys, listLeadRows, type LeadFilters, type LeadPosition, type LeadRow } from './queries';
 
@@ -30,13 +31,14 @@ export interface LeadValues {
   fields: Record<string, string>;
 }
 
-/** Stores a lead and, in the same transaction, the lead_converted event the workflow engine listens for. */
+/** Stores a lead and, in the same transaction, the lead_converted event the workflow engine listens for and its job. */
 export async function recordLead(deps: AppDeps, origin: LeadOrigin, values: LeadValues): Promise<{ leadId: string }> {
   const { projectId, agentId, agentVersionId, conversationId, sessionId, channel, isTest } = origin;
   const leadId = await insertLeadWithEvent(
     deps.db,
     { projectId, agentId, agentVersionId, conversationId, sessionId, channel, isTest, ...values, createdAt: deps.clock() },
     (id) => ({ leadId: id, agentId, conversationId, sessionId, channel, isTest, ...values }),
+    enqueueWorkflowEvent,
   );
   return { leadId };
 }
