@@ -237,12 +237,19 @@ describe('user_mentions', () => {
     expect(runs.every((r) => r.triggerType === 'user_mentions' && /^user_mentions:[0-9a-f-]{36}:t-mention$/.test(r.dedupeKey ?? ''))).toBe(true);
   });
 
-  it('queues nothing for an agent without user_mentions triggers', async () => {
+  it('queues nothing for an agent without user_mentions triggers, until its saved workflow has one', async () => {
     const bot = await agentWithWorkflow('Quiet Bot', [{ id: 't-quiet', config: { type: 'manual' } }]);
     const count = async () => (await t.deps.db.select().from(jobs).where(eq(jobs.kind, 'workflow.event'))).length;
     const before = await count();
     await chat(bot.versionId, sessionOf(), 'precio');
     expect(await count()).toBe(before);
+
+    const saved = await owner.put(`/api/agents/${bot.agentId}/workflow`, graphOf([{ id: 't-quiet', config: { type: 'user_mentions', keywords: 'precio' } }]));
+    expect(saved.statusCode).toBe(200);
+    const sessionId = sessionOf();
+    await chat(bot.versionId, sessionId, 'precio');
+    expect(await count()).toBe(before + 1);
+    await expect.poll(() => callsTo('t-quiet', sessionId).length, POLL).toBe(1);
   });
 });
 
@@ -320,6 +327,12 @@ describe('custom trigger (execute)', () => {
     expect(res.json().executionIds).toHaveLength(2);
     const bad = await t.app.inject({ method: 'POST', url: `/api/workflows/workflow-${bot.agentId}/execute`, headers: { authorization: 'Bearer af_not-a-key' }, payload: body });
     expect(bad.statusCode).toBe(401);
+  });
+
+  it('is described in the API reference', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths as Record<string, Record<string, { summary?: string; security?: unknown[] }>>;
+    expect(paths['/api/workflows/{workflowId}/execute'].post).toMatchObject({ summary: expect.any(String), security: [{ bearerAuth: [] }, { cookieAuth: [] }] });
+    expect(paths['/api/workflows/hooks/{secret}'].post).toMatchObject({ summary: expect.any(String), security: [] });
   });
 
   it('is 404 for another user and for a key of another project; 401 without credentials', async () => {

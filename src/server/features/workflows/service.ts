@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { forgetWorkflowTriggers } from './triggers/trigger-cache';
 import type { z } from 'zod';
 import {
   AGENT_NODE_ID,
@@ -80,6 +81,8 @@ export async function saveWorkflow(deps: AppDeps, user: SessionUser, agentId: st
     secret = { webhookSecretEnc: box.seal(value), webhookSecretHash: sha256(value) };
   }
   const row = await upsertWorkflow(deps.db, { agentId: agent.id, name: body.name, nodes, edges: checked.edges, ...secret }, deps.clock());
+  // this process sees the new user_mentions triggers at once; others within READ_CACHE_TTL_MS
+  forgetWorkflowTriggers(deps, agent.id);
   return toWorkflow(deps, agent, row, origin);
 }
 

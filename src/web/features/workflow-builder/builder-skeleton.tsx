@@ -3,7 +3,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 /** The builder's outline while the agent and its workflow load. */
 export function BuilderSkeleton() {
   return (
-    <div className="flex h-[calc(100svh-8rem)] min-h-[32rem] flex-col overflow-hidden rounded-lg border bg-card" aria-busy="true" data-testid="workflow-builder-skeleton">
+    <div className="flex min-h-[32rem] flex-col md:h-[calc(100svh-8rem)] overflow-hidden rounded-lg border bg-card" aria-busy="true" data-testid="workflow-builder-skeleton">
       <div className="flex items-center gap-3 border-b p-3">
         <Skeleton className="h-8 w-32" />
         <div className="grid gap-2">

@@ -86,7 +86,7 @@ function EditorBody({ agent, workflow }: WorkflowEditorProps) {
 
   return (
     <BuilderActionsContext.Provider value={{ openConfig: setOpenNodeId, removeNode: editor.removeNode }}>
-      <div className="flex h-[calc(100svh-8rem)] min-h-[36rem] flex-col overflow-hidden rounded-lg border bg-card" data-testid="workflow-builder">
+      <div className="flex min-h-[36rem] flex-col overflow-hidden rounded-lg border bg-card md:h-[calc(100svh-8rem)]" data-testid="workflow-builder">
         <BuilderHeader agent={agent}>
           <WorkflowToolbar agentId={agent.id} canUndo={editor.canUndo} dirty={editor.dirty} saving={save.isPending} onUndo={editor.undo} onSave={saveWorkflow} />
         </BuilderHeader>

@@ -1,6 +1,6 @@
 import type { NodeType } from '../../../../common/workflows';
 import type { AppDeps } from '../../../platform/deps';
-import type { JobHandler } from '../../../platform/jobs/job-runner';
+import { ABANDONED_JOB, type JobHandler } from '../../../platform/jobs/job-runner';
 import {
   endStep,
   enqueueNodeJobs,
@@ -107,7 +107,8 @@ export function runNodeJobHandler(deps: AppDeps): JobHandler {
       const execution = await findExecution(deps.db, target.executionId);
       const step = await findStep(deps.db, target.executionId, target.nodeId);
       if (!execution || !step) return;
-      const error = step.nodeType === 'email' && step.status === 'running' ? DELIVERY_UNKNOWN : message;
+      const stopped = message === ABANDONED_JOB.message ? 'The worker stopped while running this node, on every attempt.' : message;
+      const error = step.nodeType === 'email' && step.status === 'running' ? DELIVERY_UNKNOWN : stopped;
       await finishStep(deps, target, execution.graph as GraphSnapshot, { kind: 'error', error });
     },
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
 import { agentRuns, agents, conversations, domainEvents, projects, workflowExecutions, workflows } from '../../../db/schema';
 
@@ -97,7 +97,7 @@ export async function findExecutionIdsByDedupeKeys(db: Db, workflowId: string, k
   const rows = await db
     .select({ id: workflowExecutions.id })
     .from(workflowExecutions)
-    .where(and(eq(workflowExecutions.workflowId, workflowId), sql`${workflowExecutions.dedupeKey} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`))
+    .where(and(eq(workflowExecutions.workflowId, workflowId), inArray(workflowExecutions.dedupeKey, keys)))
     .orderBy(workflowExecutions.startedAt);
   return rows.map((r) => r.id);
 }

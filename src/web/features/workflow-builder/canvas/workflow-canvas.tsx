@@ -43,7 +43,7 @@ export function WorkflowCanvas({ editor, onOpenNode, onDropNode, ref }: Workflow
   const isValidConnection = (c: Connection | Edge) => !wouldCreateCycle(graph.edges, c.source, c.target);
 
   return (
-    <div ref={ref} className="workflow-canvas relative min-h-80 min-w-0 flex-1" data-testid="workflow-canvas" aria-label={t('canvas.label')} role="region">
+    <div ref={ref} className="workflow-canvas relative h-[65svh] min-w-0 flex-none md:h-auto md:min-h-80 md:flex-1" data-testid="workflow-canvas" aria-label={t('canvas.label')} role="region">
       <ReactFlow<BuilderNode>
         nodes={graph.nodes}
         edges={graph.edges}

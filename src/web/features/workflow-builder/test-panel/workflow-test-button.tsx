@@ -1,5 +1,5 @@
 import { CircleAlert, FlaskConical, LoaderCircle, Play } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
@@ -17,6 +17,7 @@ export function WorkflowTestButton({ agentId, workflowId }: { agentId: string; w
   const [open, setOpen] = useState(false);
   const [mockData, setMockData] = useState<MockData>(INITIAL_MOCK_DATA);
   const test = useTestWorkflow(workflowId);
+  const resultRef = useRef<HTMLDivElement>(null);
   // the mutation answers once; a long run keeps being polled through its own query
   const execution = useExecution(test.data?.executionId ?? null);
   const labels = useNodeLabels(agentId, open);
@@ -27,6 +28,8 @@ export function WorkflowTestButton({ agentId, workflowId }: { agentId: string; w
     test.mutate(toTestBody(mockData), {
       // SPEC section 8: a failed test is logged, never toasted; the panel still says so inline
       onError: (error) => console.warn('Workflow test failed', error),
+      // on a narrow screen the result sits below the form
+      onSettled: () => requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })),
     });
 
   return (
@@ -50,7 +53,7 @@ export function WorkflowTestButton({ agentId, workflowId }: { agentId: string; w
               {running ? t('test.running') : t('test.run')}
             </Button>
           </div>
-          <div className="flex min-w-0 flex-col gap-2 border-t pt-4 lg:border-l lg:border-t-0 lg:pl-6 lg:pt-0">
+          <div ref={resultRef} className="flex min-w-0 flex-col gap-2 border-t pt-4 lg:border-l lg:border-t-0 lg:pl-6 lg:pt-0">
             <h3 className="text-sm font-medium">{t('test.result')}</h3>
             {failure && !test.isPending ? (
               <p

@@ -7,7 +7,8 @@ import { StepTakenError, type NodeExecutor, type NodeOutcome } from '../node-typ
 import { looksLikeHtml, renderHtml, renderHtmlAsText, renderLine, renderText, renderTextAsHtml, textToHtml } from '../template';
 import { missingRequiredFields, writeEmailBody } from './email-ai';
 import { bodyTemplateOf } from './email-templates';
-import { sendSmtp, smtpSettingsFor } from './email-transport';
+import { sendSmtp } from '../../../tools/smtp/send-smtp';
+import { smtpSettingsFor } from '../../../tools/smtp/smtp-settings';
 
 const SUBJECT_MAX = 300;
 const address = z.email();
