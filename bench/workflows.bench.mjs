@@ -18,7 +18,7 @@ import { signUpSession } from './lib/session.mjs';
 const EVENTS = 1000;
 const CONCURRENCY = 32;
 const TARGET_PER_SECOND = 200;
-const WORKER_CONCURRENCY = '16';
+const WORKER_CONCURRENCY = '32';
 
 /** The receiver: records every attempt by Idempotency-Key; `failFirstOfHalf` answers 503 to the first attempt of every other key. */
 async function startReceiver() {
@@ -106,6 +106,10 @@ async function measure(databaseUrl, receiver, llm, label, fail) {
       await sleep(100);
     }
     const seconds = (performance.now() - started) / 1000;
+    if (process.env.BENCH_DEBUG) {
+      const { rows } = await db.query(`select kind, count(*)::int n, min(created_at) first_created, max(created_at) last_created, max(updated_at) last_done from jobs group by kind order by 3`);
+      console.log(rows);
+    }
     const twice = [...receiver.delivered.values()].filter((n) => n > 1).length;
     return {
       peer: fail ? 'fails half the first attempts' : 'instant',

@@ -38,6 +38,8 @@ export function startJobRunner(db: Db, handlers: Record<string, JobHandler>, opt
   let timer: NodeJS.Timeout | null = null;
   let looking = false;
   let lookAgain = false;
+  // abandoned jobs are rare: looking for them once per poll interval is enough, not after every job
+  let abandonedCheckedAt = 0;
 
   const runOne = async (job: JobRow) => {
     const handler = handlers[job.kind];
@@ -65,8 +67,11 @@ export function startJobRunner(db: Db, handlers: Record<string, JobHandler>, opt
     }
     looking = true;
     try {
-      for (const job of await failAbandonedJobs(db, ABANDONED)) {
-        await handlers[job.kind]?.onFailed?.(job, ABANDONED, ABANDONED_JOB);
+      if (Date.now() - abandonedCheckedAt >= pollMs) {
+        abandonedCheckedAt = Date.now();
+        for (const job of await failAbandonedJobs(db, ABANDONED)) {
+          await handlers[job.kind]?.onFailed?.(job, ABANDONED, ABANDONED_JOB);
+        }
       }
       const free = opts.concurrency - running.size;
       if (free > 0) {

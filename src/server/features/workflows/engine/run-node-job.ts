@@ -3,7 +3,6 @@ import type { AppDeps } from '../../../platform/deps';
 import { ABANDONED_JOB, type JobHandler } from '../../../platform/jobs/job-runner';
 import {
   endStep,
-  enqueueNodeJobs,
   findExecution,
   findStep,
   finishExecutionIfDone,
@@ -12,6 +11,7 @@ import {
   markStepRunning,
   recordAttemptError,
 } from './engine-queries';
+import { advanceTo } from './advance';
 import { descendantsOf, findNode, successorsOf, type GraphSnapshot } from './graph-walk';
 import { RetryableNodeError, StepTakenError, type NodeExecutor, type NodeOutcome } from './node-types';
 import { agentNode } from './nodes/agent-node';
@@ -38,7 +38,7 @@ function targetOf(payload: Record<string, unknown>): NodeTarget | null {
  * a job (success), or are marked skipped (stop); the execution ends when no step is open. The
  * execution row is locked first, so branches ending at once decide its end one after the other.
  */
-async function finishStep(deps: AppDeps, target: NodeTarget, graph: GraphSnapshot, outcome: NodeOutcome): Promise<void> {
+async function finishStep(deps: AppDeps, target: NodeTarget, graph: GraphSnapshot, context: ExecutionContext, outcome: NodeOutcome): Promise<void> {
   const now = deps.clock();
   const status = outcome.kind === 'stop' ? 'success' : outcome.kind;
   const error = outcome.kind === 'error' ? outcome.error : null;
@@ -47,10 +47,7 @@ async function finishStep(deps: AppDeps, target: NodeTarget, graph: GraphSnapsho
     if (execution?.status !== 'running') return;
     if (!(await endStep(tx, target.executionId, target.nodeId, { status, output: outcome.output ?? null, error }, now))) return;
     const nodesOf = (ids: string[]) => ids.flatMap((id) => findNode(graph, id) ?? []).map((n) => ({ id: n.id, type: n.type }));
-    if (outcome.kind === 'success') {
-      const added = await insertSteps(tx, target.executionId, nodesOf(successorsOf(graph, target.nodeId)));
-      await enqueueNodeJobs(tx, target.executionId, added);
-    }
+    if (outcome.kind === 'success') await advanceTo(tx, target.executionId, graph, context, successorsOf(graph, target.nodeId), now);
     if (outcome.kind === 'stop') await insertSteps(tx, target.executionId, nodesOf(descendantsOf(graph, [target.nodeId])), 'skipped', now);
     await finishExecutionIfDone(tx, target.executionId, now);
   });
@@ -64,7 +61,8 @@ async function runNode(deps: AppDeps, target: NodeTarget, attempt: { number: num
   if (!step || ENDED.has(step.status)) return;
   const graph = execution.graph as GraphSnapshot;
   const node = findNode(graph, target.nodeId);
-  if (!node) return finishStep(deps, target, graph, { kind: 'error', error: `Node ${target.nodeId} is not in the execution's graph.` });
+  const context = execution.context as ExecutionContext;
+  if (!node) return finishStep(deps, target, graph, context, { kind: 'error', error: `Node ${target.nodeId} is not in the execution's graph.` });
   const executor = EXECUTORS[node.type];
   if (executor.claimsBeforeRun) await markStepRunning(deps.db, step.id, ['pending', 'running'], deps.clock());
   let outcome: NodeOutcome;
@@ -72,7 +70,7 @@ async function runNode(deps: AppDeps, target: NodeTarget, attempt: { number: num
     outcome = await executor.run({
       deps,
       execution,
-      context: execution.context as ExecutionContext,
+      context,
       node,
       step,
       markRunning: () => markStepRunning(deps.db, step.id, ['pending'], deps.clock()),
@@ -90,7 +88,7 @@ async function runNode(deps: AppDeps, target: NodeTarget, attempt: { number: num
       outcome = { kind: 'error', error: message };
     }
   }
-  await finishStep(deps, target, graph, outcome);
+  await finishStep(deps, target, graph, context, outcome);
 }
 
 /** The worker's handler for workflow node jobs (payload `{ executionId, nodeId }`). */
@@ -109,7 +107,7 @@ export function runNodeJobHandler(deps: AppDeps): JobHandler {
       if (!execution || !step) return;
       const stopped = message === ABANDONED_JOB.message ? 'The worker stopped while running this node, on every attempt.' : message;
       const error = step.nodeType === 'email' && step.status === 'running' ? DELIVERY_UNKNOWN : stopped;
-      await finishStep(deps, target, execution.graph as GraphSnapshot, { kind: 'error', error });
+      await finishStep(deps, target, execution.graph as GraphSnapshot, execution.context as ExecutionContext, { kind: 'error', error });
     },
   };
 }

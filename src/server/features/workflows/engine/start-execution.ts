@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../../platform/deps';
 import { workflowExecutions } from '../../../db/schema';
 import { notFound } from '../../../platform/errors';
-import { enqueueNodeJobs, findWorkflowGraph, finishExecutionIfDone, insertSteps } from './engine-queries';
+import { advanceTo } from './advance';
+import { findWorkflowGraph, finishExecutionIfDone } from './engine-queries';
 import { findNode, firstNodeIds } from './graph-walk';
 import type { StartExecutionInput } from './start-execution.types';
 
@@ -37,9 +38,8 @@ export async function startExecution(deps: StartExecutionDeps, input: StartExecu
       .onConflictDoNothing({ target: [workflowExecutions.workflowId, workflowExecutions.dedupeKey] })
       .returning({ id: workflowExecutions.id });
     if (!row) return null;
-    const added = await insertSteps(tx, row.id, first);
-    await enqueueNodeJobs(tx, row.id, added, Math.max(0, (input.delayMs ?? 0) / 1000));
-    if (added.length === 0) await finishExecutionIfDone(tx, row.id, now);
+    await advanceTo(tx, row.id, graph, input.context, first.map((n) => n.id), now, Math.max(0, (input.delayMs ?? 0) / 1000));
+    await finishExecutionIfDone(tx, row.id, now);
     return row.id;
   });
   if (!executionId) return null;

@@ -1,8 +1,14 @@
-import type { NodeExecutor } from '../node-types';
+import type { NodeExecutor, NodeOutcome } from '../node-types';
 import { clip } from '../node-types';
+import type { ExecutionContext } from '../start-execution.types';
 
 /** The agent already answered when the event fired: its node passes the answer on. */
+export function settleAgentNode(_node: unknown, context: ExecutionContext): NodeOutcome {
+  return { kind: 'success', output: { agentResponse: clip(context.agent.response ?? '') } };
+}
+
+/** As a job (a delayed start): the same settling. */
 export const agentNode: NodeExecutor = {
   claimsBeforeRun: true,
-  run: async ({ context }) => ({ kind: 'success', output: { agentResponse: clip(context.agent.response ?? '') } }),
+  run: async ({ node, context }) => settleAgentNode(node, context),
 };

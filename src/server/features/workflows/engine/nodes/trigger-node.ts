@@ -1,5 +1,5 @@
-import { triggerNodeConfig, type TriggerNodeConfig } from '../../../../../common/workflows';
-import type { NodeExecutor } from '../node-types';
+import { triggerNodeConfig, type TriggerNodeConfig, type WorkflowNode } from '../../../../../common/workflows';
+import type { NodeExecutor, NodeOutcome } from '../node-types';
 import { lookupVariable } from '../template';
 
 type Condition = TriggerNodeConfig['conditions'][number];
@@ -23,15 +23,18 @@ export function conditionHolds(condition: Condition, context: unknown): boolean 
 }
 
 /** The trigger starts the run; when one of its conditions fails the run ends here, the rest skipped. */
+export function settleTriggerNode(node: WorkflowNode, context: unknown): NodeOutcome {
+  const config = triggerNodeConfig.parse(node.data.config ?? {});
+  const failed = config.conditions.find((c) => !conditionHolds(c, context));
+  if (!failed) return { kind: 'success', output: { triggerType: config.type, conditionsMet: true } };
+  return {
+    kind: 'stop',
+    output: { triggerType: config.type, conditionsMet: false, failedCondition: `${fieldPath(failed.field)} ${failed.operator} ${failed.value}`.trim() },
+  };
+}
+
+/** As a job (a delayed start): the same settling. */
 export const triggerNode: NodeExecutor = {
   claimsBeforeRun: true,
-  run: async ({ node, context }) => {
-    const config = triggerNodeConfig.parse(node.data.config ?? {});
-    const failed = config.conditions.find((c) => !conditionHolds(c, context));
-    if (!failed) return { kind: 'success', output: { triggerType: config.type, conditionsMet: true } };
-    return {
-      kind: 'stop',
-      output: { triggerType: config.type, conditionsMet: false, failedCondition: `${fieldPath(failed.field)} ${failed.operator} ${failed.value}`.trim() },
-    };
-  },
+  run: async ({ node, context }) => settleTriggerNode(node, context),
 };
