@@ -32,7 +32,6 @@ export function ExecutionRow({
           className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           aria-expanded={expanded}
           aria-controls={detailsId}
-          aria-label={expanded ? t('history.hideDetails') : t('history.showDetails')}
           onClick={() => setExpanded((v) => !v)}
         >
           <ChevronRight className={cn('size-4 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-90')} aria-hidden="true" />
