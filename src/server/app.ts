@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './platform/deps';
 import { registerAuthGuard } from './platform/auth-guard';
 import { registerErrorHandling } from './platform/errors';
+import { requestSerializer } from './platform/log-serializers';
 import { registerInFlightTracking } from './platform/in-flight';
 import { registerPublicCors } from './platform/public-cors';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -43,7 +44,9 @@ export interface BuildAppOptions {
 /** Builds the whole HTTP app from its dependencies; tests call it with an in-memory database. */
 export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: opts.logger
+      ? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: requestSerializer } }
+      : false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     trustProxy: deps.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
