@@ -5,6 +5,7 @@ import consoleEn from '../src/web/i18n/en/testConsole.json';
 import commonEn from '../src/web/i18n/en/common.json';
 import { seriousAxeFindings, enableAxe } from './support/axe';
 import { newPage, setupBrowser, signUp, uniqueEmail } from './support/browser';
+import { apiCall } from './support/page-api';
 
 // Issue 11's journey: a webhook tool created in the Tools Hub, tested there, attached to an agent
 // in wizard step 4, and called by the model in the Testing Console; the receiver on loopback got
@@ -17,18 +18,6 @@ async function received(page: Page): Promise<Received[]> {
   return (await page.request.get(`${inject('toolReceiverUrl')}/__requests`)).json() as Promise<Received[]>;
 }
 
-/** A JSON call from the page with its session and CSRF token, like the app makes. */
-function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
-      const res = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) }, body: body === undefined ? undefined : JSON.stringify(body) });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { method, url, body },
-  ) as Promise<T>;
-}
 
 describe('tools', () => {
   it('creates a webhook tool in the Tools Hub, tests it, attaches it in step 4 and sees the model call it', async () => {

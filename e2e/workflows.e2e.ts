@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import builderEn from '../src/web/i18n/en/workflowBuilder.json';
 import { enableAxe, seriousAxeFindings } from './support/axe';
 import { newPage, setupBrowser, signUp, uniqueEmail } from './support/browser';
+import { apiCall } from './support/page-api';
 
 // Issue 12's journey: a trigger and a webhook node dragged onto the canvas, connected, configured,
 // saved and reloaded; Test Workflow succeeds node by node; then a real public chat conversation
@@ -13,17 +14,6 @@ type Received = { url: string; headers: Record<string, string>; body: string };
 const receivedAt = async (page: Page, path: string): Promise<Received[]> =>
   ((await (await page.request.get(`${inject('toolReceiverUrl')}/__requests`)).json()) as Received[]).filter((r) => r.url === path);
 
-function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
-      const res = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) }, body: body === undefined ? undefined : JSON.stringify(body) });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : res.json();
-    },
-    { method, url, body },
-  ) as Promise<T>;
-}
 
 async function connect(page: Page, fromType: string, toType: string) {
   const a = await page.locator(`[data-node-type=${fromType}] .react-flow__handle.source`).boundingBox();
