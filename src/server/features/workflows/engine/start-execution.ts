@@ -3,7 +3,7 @@ import { workflowExecutions } from '../../../db/schema';
 import { notFound } from '../../../platform/errors';
 import { advanceTo } from './advance';
 import { findWorkflowGraph, finishExecutionIfDone } from './engine-queries';
-import { findNode, firstNodeIds } from './graph-walk';
+import { findNode, firstNodeIds, type GraphSnapshot } from './graph-walk';
 import type { StartExecutionInput } from './start-execution.types';
 
 export type StartExecutionDeps = Pick<AppDeps, 'db' | 'clock' | 'jobSignal'>;
@@ -14,7 +14,7 @@ export type StartExecutionDeps = Pick<AppDeps, 'db' | 'clock' | 'jobSignal'>;
  * transaction. Answers null when `dedupeKey` already started an execution of this workflow.
  */
 export async function startExecution(deps: StartExecutionDeps, input: StartExecutionInput): Promise<{ executionId: string } | null> {
-  const graph = await findWorkflowGraph(deps.db, input.workflowId);
+  const graph = input.graph ? (input.graph as GraphSnapshot) : await findWorkflowGraph(deps.db, input.workflowId);
   if (!graph) throw notFound('Workflow');
   const first = firstNodeIds(graph, input.triggerNodeId).flatMap((id) => {
     const node = findNode(graph, id);

@@ -28,4 +28,6 @@ export interface StartExecutionInput {
   isTest: boolean;
   /** run the first nodes this much later (time_delay); 0 or undefined: at once */
   delayMs?: number;
+  /** the saved graph when the caller has just read it (saves a query); read afresh otherwise */
+  graph?: { nodes: unknown; edges: unknown };
 }

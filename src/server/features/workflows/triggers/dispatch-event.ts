@@ -59,6 +59,7 @@ export async function startTriggers(deps: TriggerDeps, workflow: EventWorkflow, 
       dedupeKey,
       isTest: event.isTest,
       delayMs: startDelayMs(node.config, event.occurredAt ?? now, now),
+      graph: { nodes: workflow.nodes, edges: workflow.edges },
     });
     dispatched.push({ triggerNodeId: node.id, dedupeKey, executionId: started?.executionId ?? null });
   }

@@ -9,6 +9,7 @@ export interface EventWorkflow {
   projectId: string;
   status: string;
   nodes: unknown;
+  edges: unknown;
   updatedAt: Date;
   agentName: string;
   companyName: string | null;
@@ -20,6 +21,7 @@ const eventWorkflowColumns = {
   projectId: agents.projectId,
   status: workflows.status,
   nodes: workflows.nodes,
+  edges: workflows.edges,
   updatedAt: workflows.updatedAt,
   agentName: agents.name,
   // the agent's company facts name it; else the project stands for the business
