@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ragSource, runStep } from './testing';
+
+export const CONVERSATION_CHANNELS = ['test', 'demo', 'chat', 'widget', 'api', 'sms', 'whatsapp'] as const;
+export const CONVERSATION_STATUSES = ['active', 'ended'] as const;
+export const CONVERSATIONS_PAGE_SIZE = 25;
+export const RUNS_PAGE_SIZE = 50;
+
+/** GET /api/projects/{id}/conversations (and its export): filters as query parameters. */
+export const conversationsQuery = z.object({
+  agentId: z.uuid({ error: 'Invalid agent id' }).optional(),
+  versionId: z.uuid({ error: 'Invalid version id' }).optional(),
+  channel: z.enum(CONVERSATION_CHANNELS).optional(),
+  status: z.enum(CONVERSATION_STATUSES).optional(),
+  /** ISO date or date-time, inclusive */
+  from: z.iso.date().or(z.iso.datetime()).optional(),
+  to: z.iso.date().or(z.iso.datetime()).optional(),
+  /** 'true': only conversations that captured a lead */
+  hasLead: z.enum(['true', 'false']).optional(),
+  /** words searched in the visitor's and the agent's messages */
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CONVERSATIONS_PAGE_SIZE),
+});
+export type ConversationsQuery = z.input<typeof conversationsQuery>;
+
+export const conversationSummary = z.object({
+  id: z.string(),
+  agentId: z.string(),
+  agentName: z.string(),
+  agentVersionId: z.string().nullable(),
+  version: z.string().nullable(),
+  sessionId: z.string(),
+  channel: z.string(),
+  status: z.string(),
+  isTest: z.boolean(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  lastMessageAt: z.string(),
+  turns: z.number(),
+  /** the first visitor message, clipped */
+  preview: z.string(),
+  tokens: z.number(),
+  /** dollars, 6 decimals as stored */
+  cost: z.number(),
+  errors: z.number(),
+  hasLead: z.boolean(),
+  visitor: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
+
+export const conversationsPage = z.object({ conversations: z.array(conversationSummary), nextCursor: z.string().nullable() });
+export type ConversationsPage = z.infer<typeof conversationsPage>;
+
+/** One turn of a transcript: the visitor's message and everything the agent did to answer it. */
+export const transcriptTurn = z.object({
+  runId: z.string(),
+  createdAt: z.string(),
+  userInput: z.string(),
+  agentOutput: z.string().nullable(),
+  status: z.string(),
+  error: z.string().nullable(),
+  steps: z.array(runStep),
+  sources: z.array(ragSource),
+  tokensIn: z.number(),
+  tokensOut: z.number(),
+  cost: z.number(),
+  latency: z.number().nullable(),
+});
+export type TranscriptTurn = z.infer<typeof transcriptTurn>;
+
+/** GET /api/conversations/{id} */
+export const conversationDetail = conversationSummary.extend({ turns: z.number(), transcript: z.array(transcriptTurn) });
+export type ConversationDetail = z.infer<typeof conversationDetail>;
+
+/** GET /api/projects/{id}/runs: the project's runs, newest first (SPEC section 7). */
+export const runsQuery = z.object({
+  agentId: z.uuid({ error: 'Invalid agent id' }).optional(),
+  channel: z.enum(CONVERSATION_CHANNELS).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(RUNS_PAGE_SIZE),
+});
+export const runListItem = z.object({
+  id: z.string(),
+  agentId: z.string(),
+  agentName: z.string(),
+  agentVersionId: z.string().nullable(),
+  conversationId: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  channel: z.string(),
+  isTest: z.boolean(),
+  userInput: z.string(),
+  agentOutput: z.string().nullable(),
+  tokens: z.number(),
+  cost: z.number(),
+  latency: z.number().nullable(),
+  status: z.string(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RunListItem = z.infer<typeof runListItem>;
+export const runsPage = z.object({ runs: z.array(runListItem), nextCursor: z.string().nullable() });
+export type RunsPage = z.infer<typeof runsPage>;
