@@ -24,6 +24,13 @@ export const conversationsQuery = z.object({
 });
 export type ConversationsQuery = z.input<typeof conversationsQuery>;
 
+export const CONVERSATIONS_EXPORT_FORMATS = ['csv', 'json'] as const;
+/** GET /api/projects/{id}/conversations/export: the list's filters, every page. */
+export const conversationsExportQuery = conversationsQuery
+  .omit({ cursor: true, limit: true })
+  .extend({ format: z.enum(CONVERSATIONS_EXPORT_FORMATS, { error: "Use 'csv' or 'json'" }).default('csv') });
+export type ConversationsExportQuery = z.input<typeof conversationsExportQuery>;
+
 export const conversationSummary = z.object({
   id: z.string(),
   agentId: z.string(),

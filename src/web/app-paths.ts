@@ -9,6 +9,8 @@ export const APP_PATHS = [
   '/tools',
   '/leads',
   '/analytics',
+  '/conversations',
+  '/conversations/*',
   '/deployments',
   '/settings',
   '/help',

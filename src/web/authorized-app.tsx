@@ -23,13 +23,15 @@ const KnowledgePage = lazy(() => import('./features/knowledge/knowledge-page').t
 const WorkflowsListPage = lazy(() => import('./features/workflows-list/workflows-list-page').then((m) => ({ default: m.WorkflowsListPage })));
 const ToolsPage = lazy(() => import('./features/tools/tools-page').then((m) => ({ default: m.ToolsPage })));
 const LeadsPage = lazy(() => import('./features/leads/leads-page').then((m) => ({ default: m.LeadsPage })));
+const HelpPage = lazy(() => import('./features/help/help-page').then((m) => ({ default: m.HelpPage })));
+const ConversationsPage = lazy(() => import('./features/conversations/conversations-page').then((m) => ({ default: m.ConversationsPage })));
+const ConversationPage = lazy(() => import('./features/conversations/conversations-page').then((m) => ({ default: m.ConversationPage })));
 const WorkflowBuilderPage = lazy(() => import('./features/workflow-builder/workflow-builder-page').then((m) => ({ default: m.WorkflowBuilderPage })));
 
 
 /** Screens whose features are still being built: path and the shell's page key for their title. */
 const NOT_AVAILABLE: { path: string; page: string }[] = [
   { path: '/analytics', page: 'analytics' },
-  { path: '/help', page: 'help' },
 ];
 
 export function AuthorizedApp({ user }: { user: PublicUser }) {
@@ -64,8 +66,15 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
           <Route path="/leads">
             <LeadsPage />
           </Route>
+          <Route path="/conversations">
+            <ConversationsPage />
+          </Route>
+          <Route path="/conversations/:conversationId">{(params) => <ConversationPage conversationId={params.conversationId} />}</Route>
           <Route path="/deployments">
             <DeploymentsPage widgetsPanel={(agent) => <WidgetsPanel agentId={agent.id} agentName={agent.name} />} />
+          </Route>
+          <Route path="/help">
+            <HelpPage />
           </Route>
           <Route path="/settings">
             <SettingsPage user={user} onUserChanged={refreshUser} />

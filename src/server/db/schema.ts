@@ -309,6 +309,8 @@ export const conversations = pgTable(
     uniqueIndex('conversations_agent_session_idx').on(t.agentId, t.sessionId),
     index('conversations_started_idx').on(t.startedAt),
     index('conversations_open_idle_idx').on(t.lastMessageAt).where(sql`${t.status} <> 'ended'`),
+    // the Conversations list: an agent's conversations, newest message first
+    index('conversations_agent_last_message_idx').on(t.agentId, t.lastMessageAt),
   ],
 );
 
@@ -337,7 +339,13 @@ export const agentRuns = pgTable(
     ragSources: jsonb('rag_sources'),
     createdAt: createdAt(),
   },
-  (t) => [index('agent_runs_agent_created_idx').on(t.agentId, t.createdAt)],
+  (t) => [
+    index('agent_runs_agent_created_idx').on(t.agentId, t.createdAt),
+    // a conversation's turns (transcripts, list aggregates, hooks)
+    index('agent_runs_conversation_created_idx').on(t.conversationId, t.createdAt),
+    // the Conversations search: queries must repeat this expression exactly to use the index
+    index('agent_runs_search_idx').using('gin', sql`to_tsvector('simple', ${t.userInput} || ' ' || coalesce(${t.agentOutput}, ''))`),
+  ],
 );
 
 export const apiKeys = pgTable(
@@ -532,7 +540,7 @@ export const leads = pgTable(
     fields: jsonb('fields').notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('leads_project_created_idx').on(t.projectId, t.createdAt), index('leads_agent_idx').on(t.agentId)],
+  (t) => [index('leads_project_created_idx').on(t.projectId, t.createdAt), index('leads_agent_idx').on(t.agentId), index('leads_conversation_idx').on(t.conversationId)],
 );
 
 /** Events for the workflow engine (lead_converted...), written with the change that caused them. */

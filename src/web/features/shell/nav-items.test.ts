@@ -4,7 +4,7 @@ import { pageKeyFor } from './page-meta';
 
 describe('sidebar navigation', () => {
   it('lists the SPEC routes in order', () => {
-    expect(MAIN_NAV.map((i) => i.path)).toEqual(['/', '/agents', '/workflows', '/knowledge', '/test-console', '/tools', '/leads', '/analytics', '/deployments']);
+    expect(MAIN_NAV.map((i) => i.path)).toEqual(['/', '/agents', '/workflows', '/knowledge', '/test-console', '/tools', '/leads', '/analytics', '/conversations', '/deployments']);
     expect(BOTTOM_NAV.map((i) => i.path)).toEqual(['/settings', '/help']);
   });
 
@@ -15,6 +15,7 @@ describe('sidebar navigation', () => {
     expect(isNavItemActive('/agents', '/agents-x')).toBe(false);
     expect(isNavItemActive('/workflows', '/agents/abc/workflow')).toBe(true);
     expect(isNavItemActive('/agents', '/agents/abc/workflow')).toBe(false);
+    expect(isNavItemActive('/conversations', '/conversations/abc')).toBe(true);
   });
 
   it('picks the header of a route, Dashboard by default', () => {
@@ -23,6 +24,8 @@ describe('sidebar navigation', () => {
     expect(pageKeyFor('/settings/')).toBe('settings');
     expect(pageKeyFor('/leads')).toBe('leads');
     expect(pageKeyFor('/agents/1/workflow')).toBe('workflowBuilder');
+    expect(pageKeyFor('/conversations')).toBe('conversations');
+    expect(pageKeyFor('/conversations/abc')).toBe('conversations');
     expect(pageKeyFor('/elsewhere')).toBe('dashboard');
   });
 });

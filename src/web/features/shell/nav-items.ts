@@ -5,6 +5,7 @@ import {
   FlaskConical,
   HelpCircle,
   LayoutDashboard,
+  MessagesSquare,
   Rocket,
   Settings,
   UserPlus,
@@ -32,6 +33,7 @@ export const MAIN_NAV: NavItem[] = [
   { path: '/tools', labelKey: 'nav.tools', icon: Wrench },
   { path: '/leads', labelKey: 'nav.leads', icon: UserPlus },
   { path: '/analytics', labelKey: 'nav.analytics', icon: BarChart3 },
+  { path: '/conversations', labelKey: 'nav.conversations', icon: MessagesSquare },
   { path: '/deployments', labelKey: 'nav.deployments', icon: Rocket },
 ];
 

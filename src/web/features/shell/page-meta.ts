@@ -8,6 +8,7 @@ const PAGE_KEYS: Record<string, string> = {
   '/tools': 'tools',
   '/leads': 'leads',
   '/analytics': 'analytics',
+  '/conversations': 'conversations',
   '/deployments': 'deployments',
   '/settings': 'settings',
   '/help': 'help',
@@ -16,5 +17,6 @@ const PAGE_KEYS: Record<string, string> = {
 /** Unknown paths fall back to the SPEC defaults ('Dashboard' / 'Monitor your agents and analyze performance'). */
 export function pageKeyFor(location: string): string {
   if (/^\/agents\/[^/]+\/workflow\/?$/.test(location)) return 'workflowBuilder';
+  if (/^\/conversations\/[^/]+\/?$/.test(location)) return 'conversations';
   return PAGE_KEYS[location.replace(/(.)\/$/, '$1')] ?? 'dashboard';
 }

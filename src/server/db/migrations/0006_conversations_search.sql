@@ -1,0 +1,1 @@
+CREATE INDEX "agent_runs_search_idx" ON "agent_runs" USING gin (to_tsvector('simple', "user_input" || ' ' || coalesce("agent_output", '')));

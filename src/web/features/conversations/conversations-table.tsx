@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { ConversationSummary } from '@common/conversations';
+import { Badge } from '../../components/ui/badge';
+import { ChannelBadges } from './channel-badges';
+import { formatCost, formatTokens, readVisitor } from './conversation-format';
+import { useFormatDate } from './use-format-date';
+
+const th = 'px-3 py-2 text-left font-medium';
+const td = 'px-3 py-2.5 align-top';
+const COLUMNS = ['lastMessage', 'agent', 'channel', 'visitor', 'preview', 'turns', 'tokens', 'cost', 'flags'] as const;
+const NUMERIC = new Set<string>(['turns', 'tokens', 'cost']);
+
+/** Each row opens its transcript; the preview is the row's link for keyboards and new tabs. */
+export function ConversationsTable({ conversations }: { conversations: ConversationSummary[] }) {
+  const { t, i18n } = useTranslation('conversations');
+  const formatDate = useFormatDate();
+  const [, navigate] = useLocation();
+  const none = <span className="text-muted-foreground">{t('none')}</span>;
+
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-card">
+      <table className="w-full min-w-5xl text-sm" data-testid="conversations-table">
+        <thead className="border-b text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={`${th} ${NUMERIC.has(column) ? 'text-right' : ''}`}>
+                {t(`columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {conversations.map((conversation) => {
+            const visitor = readVisitor(conversation.visitor);
+            const href = `/conversations/${conversation.id}`;
+            return (
+              <tr
+                key={conversation.id}
+                className="cursor-pointer transition-colors hover:bg-muted/50"
+                onClick={() => navigate(href)}
+                data-testid="conversation-row"
+                data-conversation-id={conversation.id}
+              >
+                <td className={`${td} whitespace-nowrap`}>
+                  <div>{formatDate(conversation.lastMessageAt)}</div>
+                  <div className="text-xs text-muted-foreground">{t('started', { date: formatDate(conversation.startedAt) })}</div>
+                </td>
+                <td className={`${td} max-w-44`}>
+                  <div className="line-clamp-2 break-words font-medium">{conversation.agentName}</div>
+                  {conversation.version && <div className="font-mono text-xs text-muted-foreground">{conversation.version}</div>}
+                </td>
+                <td className={td}>
+                  <ChannelBadges channel={conversation.channel} isTest={conversation.isTest} />
+                </td>
+                <td className={`${td} max-w-48`}>
+                  {visitor.name || visitor.email ? (
+                    <>
+                      {visitor.name && <div className="break-words font-medium">{visitor.name}</div>}
+                      {visitor.email && <div className="break-all text-xs text-muted-foreground">{visitor.email}</div>}
+                    </>
+                  ) : (
+                    none
+                  )}
+                </td>
+                <td className={`${td} max-w-80`}>
+                  <Link href={href} className="line-clamp-2 break-words hover:underline focus-visible:underline" onClick={(e) => e.stopPropagation()}>
+                    {conversation.preview || t('noPreview')}
+                  </Link>
+                </td>
+                <td className={`${td} text-right tabular-nums`}>{conversation.turns}</td>
+                <td className={`${td} text-right tabular-nums`}>{formatTokens(conversation.tokens, i18n.language)}</td>
+                <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatCost(conversation.cost)}</td>
+                <td className={td}>
+                  <span className="flex flex-wrap gap-1">
+                    {conversation.errors > 0 && (
+                      <Badge variant="destructive" data-testid="conversation-errors">
+                        {t('errors', { count: conversation.errors })}
+                      </Badge>
+                    )}
+                    {conversation.hasLead && (
+                      <Badge variant="success" data-testid="conversation-lead">
+                        {t('lead')}
+                      </Badge>
+                    )}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
