@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { signUp, type SessionClient } from '../support/session-client';
+import { createAgent } from '../support/agents';
+
+// Bad input on the routes added for tools, leads, hooks, workflows and conversations: a 400 whose
+// message names the field, never a 500, and a second user's account gets 404 for what it does not own.
+let t: TestApp;
+let owner: SessionClient;
+let stranger: SessionClient;
+let agentId: string;
+let projectId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ SIGNUP_MODE: 'open' });
+  owner = (await signUp(t.app)).client;
+  stranger = (await signUp(t.app)).client;
+  ({ agent: { id: agentId }, projectId } = await createAgent(owner, { name: 'Owned' }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const names = (res: { statusCode: number; json: () => { message: string } }, field: RegExp) => {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toMatch(field);
+};
+
+describe('bad input on the new routes', () => {
+  it('names the malformed id in the path', async () => {
+    names(await owner.get('/api/agents/nope/hook-deliveries'), /Invalid agent id/);
+    names(await owner.get('/api/conversations/nope'), /Invalid conversation id/);
+    names(await owner.delete('/api/conversations/nope'), /Invalid conversation id/);
+    names(await owner.delete('/api/leads/nope'), /Invalid lead id/);
+    names(await owner.get('/api/tools/nope'), /Invalid tool id/);
+    names(await owner.get('/api/workflow-executions/nope'), /id/);
+    names(await owner.post('/api/workflow-executions/nope/rerun', {}), /id/);
+  });
+
+  it('names the bad field in a query or body', async () => {
+    names(await owner.get(`/api/projects/${projectId}/runs?agentId=nope`), /agentId/);
+    names(await owner.get(`/api/projects/${projectId}/conversations/export?format=xml`), /format/);
+    names(await owner.post(`/api/projects/${projectId}/tools`, { type: 'webhook', endpoint: 'https://example.com/x' }), /name/);
+    names(await owner.put(`/api/agents/${agentId}/workflow`, { name: 'W', edges: [] }), /nodes/);
+    names(await owner.post(`/api/workflows/workflow-${agentId}/test`, { mockData: { triggerType: 'sometimes' } }), /mockData\.triggerType/);
+    names(await owner.post(`/api/workflows/workflow-${agentId}/execute`, { triggerType: 'sometimes' }), /triggerType/);
+  });
+
+  it('answers 404 to a second user on the ones with a valid id it does not own', async () => {
+    expect((await stranger.get(`/api/agents/${agentId}/hook-deliveries`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/projects/${projectId}/runs`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/agents/${agentId}/workflow`)).statusCode).toBe(404);
+    expect((await stranger.post(`/api/workflows/workflow-${agentId}/execute`, {})).statusCode).toBe(404);
+  });
+});
