@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { tools } from '../../src/server/db/schema';
+import { tools } from '../../src/server/db/tool-tables';
 import { SECRET_MASK } from '../../src/common/tool-configs';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { startHttpPeer, type HttpPeer } from '../fixtures/http-peer';

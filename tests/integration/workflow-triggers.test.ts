@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { conversations, hookDeliveries, jobs, leads, rateLimits, workflowExecutions, workflowSteps } from '../../src/server/db/schema';
+import { conversations, jobs, rateLimits } from '../../src/server/db/schema';
+import { hookDeliveries, leads } from '../../src/server/db/tool-tables';
+import { workflowExecutions, workflowSteps } from '../../src/server/db/workflow-tables';
 import { sweepIdleConversations } from '../../src/server/features/chat/idle-conversations';
 import { sha256 } from '../../src/server/platform/crypto';
 import { startDueSchedules } from '../../src/server/features/workflows/triggers/scheduled';

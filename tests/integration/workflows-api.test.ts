@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_MASK } from '../../src/common/tool-configs';
-import { workflows } from '../../src/server/db/schema';
+import { workflows } from '../../src/server/db/workflow-tables';
 import { secretBox } from '../../src/server/platform/secrets';
 import { createAgent, sampleAgent } from '../support/agents';
 import { signUp, type SessionClient } from '../support/session-client';

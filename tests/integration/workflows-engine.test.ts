@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { execution as executionSchema, type Execution } from '../../src/common/workflows';
 import { queryRows } from '../../src/server/db/client';
-import { workflowExecutions, workflowSteps } from '../../src/server/db/schema';
+import { workflowExecutions, workflowSteps } from '../../src/server/db/workflow-tables';
 import { enqueueNodeJobs } from '../../src/server/features/workflows/engine/engine-queries';
 import { DELIVERY_UNKNOWN } from '../../src/server/features/workflows/engine/nodes/email-node';
 import { startExecution } from '../../src/server/features/workflows/engine/start-execution';

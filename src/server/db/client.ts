@@ -2,7 +2,11 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import * as coreTables from './schema';
+import * as toolTables from './tool-tables';
+import * as workflowTables from './workflow-tables';
+
+const schema = { ...coreTables, ...toolTables, ...workflowTables };
 import { resolveAppRoot } from '../platform/app-root';
 
 export type Schema = typeof schema;

@@ -13,12 +13,10 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
 
-const id = () => uuid('id').primaryKey().defaultRandom();
 /** Postgres full-text vector, written with to_tsvector() by the knowledge feature. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable('users', {
   id: id(),
@@ -229,45 +227,6 @@ export const jobs = pgTable(
   ],
 );
 
-export const tools = pgTable(
-  'tools',
-  {
-    id: id(),
-    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 255 }).notNull(),
-    description: text('description'),
-    type: varchar('type', { length: 32 }).notNull(),
-    isPublic: boolean('is_public').notNull().default(false),
-    schema: jsonb('schema').notNull(),
-    endpoint: text('endpoint'),
-    /** HTTP method of api tools */
-    method: varchar('method', { length: 8 }).notNull().default('POST'),
-    /** { headersEnc: { name: ciphertext } }: header values encrypted, never returned */
-    authConfig: jsonb('auth_config'),
-    timeout: integer('timeout').notNull().default(30000),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('tools_project_idx').on(t.projectId)],
-);
-
-export const agentTools = pgTable(
-  'agent_tools',
-  {
-    id: id(),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
-    toolId: uuid('tool_id')
-      .notNull()
-      .references(() => tools.id, { onDelete: 'cascade' }),
-    config: jsonb('config'),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('agent_tools_agent_tool_idx').on(t.agentId, t.toolId)],
-);
-
 export const testCases = pgTable(
   'test_cases',
   {
@@ -429,82 +388,6 @@ export const waitlist = pgTable('waitlist', {
   updatedAt: updatedAt(),
 });
 
-export const workflows = pgTable(
-  'workflows',
-  {
-    id: id(),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    nodes: jsonb('nodes').notNull().default([]),
-    edges: jsonb('edges').notNull().default([]),
-    status: varchar('status', { length: 16 }).notNull().default('active'),
-    /** the secret of the inbound webhook trigger URL, sealed */
-    webhookSecretEnc: text('webhook_secret_enc'),
-    /** sha-256 of that secret: inbound calls are looked up by it */
-    webhookSecretHash: varchar('webhook_secret_hash', { length: 64 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('workflows_agent_idx').on(t.agentId), uniqueIndex('workflows_webhook_hash_idx').on(t.webhookSecretHash)],
-);
-
-/** One run of a workflow; `dedupeKey` makes an event start at most one execution (e.g. conversation_end:{conversationId}). */
-export const workflowExecutions = pgTable(
-  'workflow_executions',
-  {
-    id: id(),
-    workflowId: uuid('workflow_id')
-      .notNull()
-      .references(() => workflows.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
-    triggerType: varchar('trigger_type', { length: 32 }).notNull(),
-    /** the trigger node that started it */
-    triggerNodeId: varchar('trigger_node_id', { length: 100 }),
-    /** the event's variables (user, agent, session...) */
-    context: jsonb('context').notNull().default({}),
-    /** the graph as it was when the execution started */
-    graph: jsonb('graph').notNull(),
-    /** running, success, error */
-    status: varchar('status', { length: 16 }).notNull().default('running'),
-    isTest: boolean('is_test').notNull().default(false),
-    dedupeKey: varchar('dedupe_key', { length: 200 }),
-    error: text('error'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('workflow_executions_workflow_started_idx').on(t.workflowId, t.startedAt),
-    uniqueIndex('workflow_executions_dedupe_idx').on(t.workflowId, t.dedupeKey),
-  ],
-);
-
-/** One node of one execution; (execution, node) is its delivery key, so retries are idempotent. */
-export const workflowSteps = pgTable(
-  'workflow_steps',
-  {
-    id: id(),
-    executionId: uuid('execution_id')
-      .notNull()
-      .references(() => workflowExecutions.id, { onDelete: 'cascade' }),
-    nodeId: varchar('node_id', { length: 100 }).notNull(),
-    nodeType: varchar('node_type', { length: 16 }).notNull(),
-    /** pending, running, success, error, skipped */
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    /** sent as Idempotency-Key by webhook nodes on every attempt */
-    idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
-    output: jsonb('output'),
-    error: text('error'),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('workflow_steps_execution_node_idx').on(t.executionId, t.nodeId)],
-);
-
 /** Fixed-window counters shared by every web process (failed logins, public chat). */
 export const rateLimits = pgTable('rate_limits', {
   key: varchar('key', { length: 200 }).primaryKey(),
@@ -518,67 +401,3 @@ export const instanceSettings = pgTable('instance_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
-
-/** Leads captured by the capture_lead tool. */
-export const leads = pgTable(
-  'leads',
-  {
-    id: id(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'set null' }),
-    agentVersionId: uuid('agent_version_id').references(() => agentVersions.id, { onDelete: 'set null' }),
-    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
-    sessionId: varchar('session_id', { length: 128 }),
-    channel: varchar('channel', { length: 16 }).notNull(),
-    isTest: boolean('is_test').notNull().default(false),
-    name: varchar('name', { length: 200 }),
-    email: varchar('email', { length: 254 }),
-    phone: varchar('phone', { length: 40 }),
-    /** owner-defined fields: { key: value } */
-    fields: jsonb('fields').notNull().default({}),
-    createdAt: createdAt(),
-  },
-  (t) => [index('leads_project_created_idx').on(t.projectId, t.createdAt), index('leads_agent_idx').on(t.agentId), index('leads_conversation_idx').on(t.conversationId)],
-);
-
-/** Events for the workflow engine (lead_converted...), written with the change that caused them. */
-export const domainEvents = pgTable(
-  'domain_events',
-  {
-    id: id(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
-    type: varchar('type', { length: 64 }).notNull(),
-    payload: jsonb('payload').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('domain_events_project_created_idx').on(t.projectId, t.createdAt)],
-);
-
-/** One post-conversation hook delivery per ended conversation, retried by a durable job. */
-export const hookDeliveries = pgTable(
-  'hook_deliveries',
-  {
-    id: id(),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
-    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
-    endpoint: text('endpoint').notNull(),
-    /** sent as the Idempotency-Key header on every attempt */
-    idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
-    /** pending, delivered, failed */
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastStatusCode: integer('last_status_code'),
-    lastError: text('last_error'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('hook_deliveries_agent_created_idx').on(t.agentId, t.createdAt), uniqueIndex('hook_deliveries_conversation_idx').on(t.conversationId)],
-);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentRuns, agentVersions, agents, conversations, leads, projects } from '../../db/schema';
+import { agentRuns, agentVersions, agents, conversations, projects } from '../../db/schema';
+import { leads } from '../../db/tool-tables';
 
 export interface ConversationFilters {
   projectId: string;

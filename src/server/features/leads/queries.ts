@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, domainEvents, leads, projects } from '../../db/schema';
+import { agents, projects } from '../../db/schema';
+import { domainEvents, leads } from '../../db/tool-tables';
 
 export type NewLeadRow = typeof leads.$inferInsert;
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentTools, agents, projects, tools } from '../../db/schema';
+import { agents, projects } from '../../db/schema';
+import { agentTools, tools } from '../../db/tool-tables';
 
 export type ToolRow = typeof tools.$inferSelect;
 export type NewToolRow = typeof tools.$inferInsert;

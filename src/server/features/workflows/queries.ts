@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, projects, workflowExecutions, workflows } from '../../db/schema';
+import { agents, projects } from '../../db/schema';
+import { workflowExecutions, workflows } from '../../db/workflow-tables';
 import { executionColumns, type ExecutionRow } from './engine/engine-queries';
 
 export interface WorkflowRow {

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { agentRuns, agentVersions, agents, conversations, hookDeliveries } from '../../../db/schema';
+import { agentRuns, agentVersions, agents, conversations } from '../../../db/schema';
+import { hookDeliveries } from '../../../db/tool-tables';
 
 /** An ended conversation with what the hook needs of its agent: the live row and, for a version, its frozen snapshot. */
 export async function findHookConversation(db: Db, conversationId: string) {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { agents, jobs, workflowExecutions, workflowSteps, workflows } from '../../../db/schema';
+import { agents, jobs } from '../../../db/schema';
+import { workflowExecutions, workflowSteps, workflows } from '../../../db/workflow-tables';
 import { WORKFLOW_NODE_JOB, WORKFLOW_NODE_MAX_ATTEMPTS } from './job-kinds';
 import type { GraphSnapshot } from './graph-walk';
 import type { NodeType } from '../../../../common/workflows';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../platform/deps';
-import { workflowExecutions } from '../../../db/schema';
+import { workflowExecutions } from '../../../db/workflow-tables';
 import { notFound } from '../../../platform/errors';
 import { advanceTo } from './advance';
 import { findWorkflowGraph, finishExecutionIfDone } from './engine-queries';

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
-import { agentRuns, agents, conversations, domainEvents, projects, workflowExecutions, workflows } from '../../../db/schema';
+import { agentRuns, agents, conversations, projects } from '../../../db/schema';
+import { domainEvents } from '../../../db/tool-tables';
+import { workflowExecutions, workflows } from '../../../db/workflow-tables';
 
 /** A saved workflow with what an event's context needs of its agent. */
 export interface EventWorkflow {
