@@ -1,19 +1,20 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeader } from '../../components/section-header';
 import { Button } from '../../components/ui/button';
 
 export function KnowledgeHeader({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation('knowledge');
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
-        <h2 className="text-xl font-semibold tracking-tight">{t('title')}</h2>
-        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
-      </div>
-      <Button onClick={onCreate} className="self-start sm:self-auto" data-testid="create-dataset-button">
-        <Plus />
-        {t('createDataset')}
-      </Button>
-    </div>
+    <SectionHeader
+      title={t('title')}
+      subtitle={t('subtitle')}
+      action={
+        <Button onClick={onCreate} className="self-start sm:self-auto" data-testid="create-dataset-button">
+          <Plus />
+          {t('createDataset')}
+        </Button>
+      }
+    />
   );
 }
