@@ -32,6 +32,8 @@ export const chatReply = z.object({
   isConversationFinished: z.boolean(),
   sessionId: z.string(),
   sources: z.array(ragSource),
+  /** the stored run, to rate with POST /api/agent-versions/{versionId}/feedback; null when the reply cannot be rated (the monthly limit's notice) */
+  runId: z.string().nullable(),
 });
 export type ChatReply = z.infer<typeof chatReply>;
 
@@ -62,6 +64,8 @@ export const runReply = z.object({
   sessionId: z.string(),
   usage: z.object({ inputTokens: z.number(), outputTokens: z.number(), totalTokens: z.number(), cost: z.number() }),
   sources: z.array(ragSource),
+  /** as in chatReply: the run to rate through the active version's feedback route; null when it cannot be rated */
+  runId: z.string().nullable(),
 });
 export type RunReply = z.infer<typeof runReply>;
 

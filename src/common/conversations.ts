@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { FEEDBACK_RATINGS } from './feedback';
 import { ragSource, runStep } from './testing';
 
 export const CONVERSATION_CHANNELS = ['test', 'demo', 'chat', 'widget', 'api', 'sms', 'whatsapp'] as const;
 export const CONVERSATION_STATUSES = ['active', 'ended'] as const;
+/** 'any': conversations with at least one rated reply, whatever the rating */
+export const CONVERSATION_RATING_FILTERS = [...FEEDBACK_RATINGS, 'any'] as const;
 export const CONVERSATIONS_PAGE_SIZE = 25;
 export const RUNS_PAGE_SIZE = 50;
 
@@ -17,6 +20,8 @@ export const conversationsQuery = z.object({
   to: z.iso.date().or(z.iso.datetime()).optional(),
   /** 'true': only conversations that captured a lead */
   hasLead: z.enum(['true', 'false']).optional(),
+  /** conversations with at least one reply the visitor rated so */
+  rating: z.enum(CONVERSATION_RATING_FILTERS, { error: "Use 'up', 'down' or 'any'" }).optional(),
   /** words searched in the visitor's and the agent's messages */
   q: z.string().trim().max(200).optional(),
   cursor: z.string().max(200).optional(),
@@ -51,6 +56,9 @@ export const conversationSummary = z.object({
   /** dollars, 6 decimals as stored */
   cost: z.number(),
   errors: z.number(),
+  /** replies the visitor rated helpful / not helpful */
+  ratingsUp: z.number(),
+  ratingsDown: z.number(),
   hasLead: z.boolean(),
   visitor: z.record(z.string(), z.unknown()).nullable(),
 });
@@ -73,6 +81,10 @@ export const transcriptTurn = z.object({
   tokensOut: z.number(),
   cost: z.number(),
   latency: z.number().nullable(),
+  /** the visitor's feedback on the reply */
+  rating: z.enum(FEEDBACK_RATINGS).nullable(),
+  ratingComment: z.string().nullable(),
+  ratedAt: z.string().nullable(),
 });
 export type TranscriptTurn = z.infer<typeof transcriptTurn>;
 

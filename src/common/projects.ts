@@ -12,11 +12,29 @@ export const createProjectBody = z.object({
 });
 export type CreateProjectBody = z.infer<typeof createProjectBody>;
 
+/** SPEC section 9: the dashboard's monthly cost limit in US dollars, until the owner sets another. */
+export const DEFAULT_MONTHLY_BUDGET = 170;
+export const MONTHLY_BUDGET_MAX = 1_000_000;
+
+/** A dollar amount: more than 0, at most MONTHLY_BUDGET_MAX, whole cents. */
+export const monthlyBudget = z
+  .number({ error: 'Must be a number' })
+  .positive({ error: 'Must be more than 0' })
+  .max(MONTHLY_BUDGET_MAX, { error: 'Must be at most 1,000,000' })
+  // toFixed(2) round-trips exactly for whole cents (0.29 too), never for a third decimal
+  .refine((value) => Number(value.toFixed(2)) === value, { error: 'Must have at most 2 decimals' });
+
+/** Body of PATCH /api/projects/{id}. */
+export const updateProjectBody = z.object({ monthlyBudget });
+export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
+
 export const project = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   ownerId: z.string(),
+  /** US dollars; DEFAULT_MONTHLY_BUDGET until the owner sets one */
+  monthlyBudget: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -48,6 +48,12 @@ const en = {
   widgetSandboxed: 'Runs in an isolated frame, without access to this site.',
   widgetNotFoundTitle: 'Widget not found',
   widgetNotFound: 'The widget you are looking for does not exist or is not public.',
+  rateReply: 'Rate this reply',
+  helpful: 'Helpful',
+  notHelpful: 'Not helpful',
+  feedbackComment: 'Tell us more (optional)',
+  feedbackThanks: 'Thanks for your feedback',
+  feedbackError: "Couldn't send your feedback. Please try again.",
 };
 
 export type MessageKey = keyof typeof en;
@@ -99,6 +105,12 @@ const es: Dictionary = {
   widgetSandboxed: 'Se ejecuta en un marco aislado, sin acceso a este sitio.',
   widgetNotFoundTitle: 'Widget no encontrado',
   widgetNotFound: 'El widget que buscas no existe o no es público.',
+  rateReply: 'Valora esta respuesta',
+  helpful: 'Útil',
+  notHelpful: 'No útil',
+  feedbackComment: 'Cuéntanos más (opcional)',
+  feedbackThanks: 'Gracias por tu opinión',
+  feedbackError: 'No se pudo enviar tu opinión. Inténtalo de nuevo.',
 };
 
 export const DICTIONARIES: Record<Lang, Dictionary> = { en, es };

@@ -27,6 +27,7 @@ import { waitlistRoutes } from './features/waitlist/routes';
 import { registerWebApp } from './features/web/routes';
 import { channelRoutes } from './features/channels/routes';
 import { chatRoutes } from './features/chat/routes';
+import { feedbackRoutes } from './features/feedback/routes';
 import { docsRoutes } from './features/docs/routes';
 import { registerOpenApi } from './features/docs/openapi';
 import { publicApiRoutes } from './features/public-api/routes';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(helpRoutes(deps));
   await app.register(versionRoutes(deps));
   await app.register(chatRoutes(deps));
+  await app.register(feedbackRoutes(deps));
   await app.register(publicApiRoutes(deps));
   await app.register(channelRoutes(deps));
   await app.register(toolRoutes(deps));

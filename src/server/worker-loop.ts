@@ -3,6 +3,7 @@ import { INGEST_ITEM_JOB } from './features/knowledge/job-kinds';
 import { ingestItemHandler } from './features/knowledge/ingest-item';
 import { refreshSearchStatistics } from './features/knowledge/frequent-lexemes';
 import { sweepIdleConversations } from './features/chat/idle-conversations';
+import { rollUpClosedHours } from './features/analytics/rollup';
 import { CONVERSATION_ENDED_JOB } from './features/chat/job-kinds';
 import { conversationEndedHandler } from './features/workflows/triggers/conversation-ended-job';
 import { WORKFLOW_EVENT_JOB } from './features/workflows/triggers/job-kinds';
@@ -21,7 +22,7 @@ const IDLE_SWEEP_MS = 60_000;
 
 /**
  * The background worker: the durable job queue (knowledge ingestion, ended conversations), the
- * minutely sweep of idle conversations, the scheduled workflow triggers (every 30 s) and hourly
+ * minutely sweep of idle conversations and roll-up of closed hours for Analytics, the scheduled workflow triggers (every 30 s) and hourly
  * housekeeping (expired sessions and rate-limit windows, finished jobs, search statistics).
  */
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
@@ -50,6 +51,11 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
       await sweepIdleConversations(deps);
     } catch (err) {
       log.error({ err }, 'ending idle conversations failed');
+    }
+    try {
+      await rollUpClosedHours(deps.db, deps.clock());
+    } catch (err) {
+      log.error({ err }, 'analytics roll-up failed');
     }
   };
   const sweepTimer = setInterval(() => void sweep(), IDLE_SWEEP_MS);

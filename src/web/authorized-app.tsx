@@ -7,7 +7,6 @@ import { TooltipProvider } from './components/ui/tooltip';
 import { Toaster } from './components/ui/toaster';
 import { authStatusQuery } from './features/auth/api/get-auth-status';
 import { DashboardPage } from './features/dashboard/dashboard-page';
-import { NotAvailablePage } from './features/not-available/not-available-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { AppShell } from './features/shell/app-shell';
 import { PageLoading } from './components/page-loading';
@@ -27,12 +26,7 @@ const HelpPage = lazy(() => import('./features/help/help-page').then((m) => ({ d
 const ConversationsPage = lazy(() => import('./features/conversations/conversations-page').then((m) => ({ default: m.ConversationsPage })));
 const ConversationPage = lazy(() => import('./features/conversations/conversations-page').then((m) => ({ default: m.ConversationPage })));
 const WorkflowBuilderPage = lazy(() => import('./features/workflow-builder/workflow-builder-page').then((m) => ({ default: m.WorkflowBuilderPage })));
-
-
-/** Screens whose features are still being built: path and the shell's page key for their title. */
-const NOT_AVAILABLE: { path: string; page: string }[] = [
-  { path: '/analytics', page: 'analytics' },
-];
+const AnalyticsPage = lazy(() => import('./features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 
 export function AuthorizedApp({ user }: { user: PublicUser }) {
   const { t } = useTranslation('shell');
@@ -63,6 +57,9 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
           <Route path="/tools">
             <ToolsPage />
           </Route>
+          <Route path="/analytics">
+            <AnalyticsPage user={user} />
+          </Route>
           <Route path="/leads">
             <LeadsPage />
           </Route>
@@ -79,11 +76,6 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
           <Route path="/settings">
             <SettingsPage user={user} onUserChanged={refreshUser} />
           </Route>
-          {NOT_AVAILABLE.map(({ path, page }) => (
-            <Route key={path} path={path}>
-              <NotAvailablePage title={t(`pages.${page}.title`)} />
-            </Route>
-          ))}
           <Route>
             <NotFoundPage inShell />
           </Route>

@@ -60,13 +60,13 @@ describe('public chat with a version', () => {
     const sessionId = sessionOf();
     const res = await chat(versionId, { message: '  When do you open?  ', sessionId });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'We open at nine.', response: 'We open at nine.', isConversationFinished: false, sessionId, sources: [] });
+    expect(res.json()).toEqual({ message: 'We open at nine.', response: 'We open at nine.', isConversationFinished: false, sessionId, sources: [], runId: expect.any(String) });
 
     const [conv] = await t.deps.db.select().from(conversations).where(eq(conversations.sessionId, sessionId));
     expect(conv).toMatchObject({ agentId, agentVersionId: versionId, channel: 'chat', status: 'active', isTest: false });
     const runs = await t.deps.db.select().from(agentRuns).where(eq(agentRuns.sessionId, sessionId));
     expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatchObject({ conversationId: conv.id, agentVersionId: versionId, channel: 'chat', isTest: false, userInput: 'When do you open?', agentOutput: 'We open at nine.', status: 'completed' });
+    expect(runs[0]).toMatchObject({ id: res.json().runId, conversationId: conv.id, agentVersionId: versionId, channel: 'chat', isTest: false, userInput: 'When do you open?', agentOutput: 'We open at nine.', status: 'completed' });
   });
 
   it('answers with the published snapshot, not the edited agent', async () => {
@@ -100,6 +100,8 @@ describe('public chat with a version', () => {
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.map((d) => d.data.text).join('')).toBe('Streaming to the visitor works.');
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { message: 'Streaming to the visitor works.', isConversationFinished: false } });
+    const [run] = await t.deps.db.select({ id: agentRuns.id }).from(agentRuns).where(eq(agentRuns.agentOutput, 'Streaming to the visitor works.'));
+    expect(events.at(-1)?.data.runId).toBe(run.id);
   });
 
   it('keeps only the last 10 prior messages whatever the client sends', async () => {
@@ -202,7 +204,7 @@ describe('the monthly run limit of the owner plan', () => {
     const sessionId = sessionOf();
     const res = await chat(vid, { message: '¿Hola?', sessionId });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ isConversationFinished: false, sessionId });
+    expect(res.json()).toMatchObject({ isConversationFinished: false, sessionId, runId: null });
     expect(res.json().message).toMatch(/^Lo siento, este asistente ha alcanzado su límite de mensajes/);
     expect(llm.requests).toHaveLength(1);
     const [limited] = await t.deps.db.select().from(agentRuns).where(eq(agentRuns.sessionId, sessionId));

@@ -21,8 +21,21 @@ const conv: Record<string, string> = {};
 const plainAgent = { ...sampleAgent, websiteUrls: [], enabledTools: {}, toolConfigs: {} };
 const leadAgent = { ...plainAgent, name: 'Agent A', enabledTools: { captureLead: true }, toolConfigs: { captureLead: { fields: [] } } };
 
-type Summary = { id: string; agentName: string; version: string | null; channel: string; status: string; turns: number; preview: string; tokens: number; cost: number; errors: number; hasLead: boolean; visitor: unknown };
-type Turn = { runId: string; userInput: string; agentOutput: string | null; status: string; steps: { type: string; name: string; status?: string }[]; tokensIn: number; tokensOut: number; cost: number; latency: number | null };
+type Summary = { id: string; agentName: string; version: string | null; channel: string; status: string; turns: number; preview: string; tokens: number; cost: number; errors: number; ratingsUp: number; ratingsDown: number; hasLead: boolean; visitor: unknown };
+type Turn = {
+  runId: string;
+  userInput: string;
+  agentOutput: string | null;
+  status: string;
+  steps: { type: string; name: string; status?: string }[];
+  tokensIn: number;
+  tokensOut: number;
+  cost: number;
+  latency: number | null;
+  rating: string | null;
+  ratingComment: string | null;
+  ratedAt: string | null;
+};
 type Run = { id: string; conversationId: string | null; channel: string; agentId: string; isTest: boolean };
 
 let ipCounter = 0;
@@ -75,6 +88,13 @@ beforeAll(async () => {
   for (const row of await t.deps.db.select({ id: agentRuns.conversationId, sessionId: agentRuns.sessionId }).from(agentRuns)) {
     if (row.id && row.sessionId) conv[row.sessionId] = row.id;
   }
+
+  // visitors' feedback: the lead's first reply was helpful, the demo's first one was not
+  const runOf = async (userInput: string) => (await t.deps.db.select({ id: agentRuns.id }).from(agentRuns).where(eq(agentRuns.userInput, userInput)))[0].id;
+  const rate = (versionId: string, sessionId: string, runId: string, rating: string, comment?: string) =>
+    t.app.inject({ method: 'POST', url: `/api/agent-versions/${versionId}/feedback`, payload: { sessionId, runId, rating, comment } });
+  expect((await rate(versionA.id, 's-lead', await runOf('Please call me back about the engine'), 'up', 'Quick and kind')).statusCode).toBe(200);
+  expect((await rate(versionB.id, 's-formula', await runOf('=HYPERLINK("http://evil.example","x")'), 'down')).statusCode).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
@@ -87,10 +107,11 @@ describe('the Conversations list', () => {
     expect(page.conversations.map((c) => c.id)).toEqual([conv['test_agent_1'], conv['s-formula'], conv['s-widget'], conv['s-lead']]);
     expect(page.nextCursor).toBeNull();
     const lead = page.conversations.find((c) => c.id === conv['s-lead']);
-    expect(lead).toMatchObject({ agentName: 'Agent A', version: versionA.version, channel: 'chat', status: 'active', turns: 2, preview: 'Please call me back about the engine', errors: 0, hasLead: true, visitor: { name: 'Ada' } });
+    expect(lead).toMatchObject({ agentName: 'Agent A', version: versionA.version, channel: 'chat', status: 'active', turns: 2, preview: 'Please call me back about the engine', errors: 0, ratingsUp: 1, ratingsDown: 0, hasLead: true, visitor: { name: 'Ada' } });
     expect(lead?.tokens).toBeGreaterThan(0);
     expect(lead?.cost).toBeGreaterThanOrEqual(0);
-    expect(page.conversations.find((c) => c.id === conv['s-formula'])).toMatchObject({ agentName: 'Agent B', channel: 'demo', turns: 2, errors: 1, hasLead: false });
+    expect(page.conversations.find((c) => c.id === conv['s-formula'])).toMatchObject({ agentName: 'Agent B', channel: 'demo', turns: 2, errors: 1, ratingsUp: 0, ratingsDown: 1, hasLead: false });
+    expect(page.conversations.find((c) => c.id === conv['s-widget'])).toMatchObject({ ratingsUp: 0, ratingsDown: 0 });
     expect(page.conversations.find((c) => c.id === conv['test_agent_1'])).toMatchObject({ channel: 'test' });
   });
 
@@ -105,6 +126,16 @@ describe('the Conversations list', () => {
     expect(await ids('?hasLead=true')).toEqual([conv['s-lead']]);
     expect(await ids('?hasLead=false')).toEqual([conv['test_agent_1'], conv['s-formula'], conv['s-widget']]);
     expect((await owner.get(`/api/projects/${projectId}/conversations?channel=fax`)).statusCode).toBe(400);
+  });
+
+  it("filters by the visitors' ratings", async () => {
+    expect(await ids('?rating=up')).toEqual([conv['s-lead']]);
+    expect(await ids('?rating=down')).toEqual([conv['s-formula']]);
+    expect(await ids('?rating=any')).toEqual([conv['s-formula'], conv['s-lead']]);
+    expect(await ids(`?rating=up&agentId=${agentB}`)).toEqual([]);
+    const bad = await owner.get(`/api/projects/${projectId}/conversations?rating=meh`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/rating: Use 'up', 'down' or 'any'/);
   });
 
   it('searches the visitor and agent messages', async () => {
@@ -141,6 +172,8 @@ describe('a conversation', () => {
     expect(first.tokensOut).toBeGreaterThan(0);
     expect(typeof first.latency).toBe('number');
     expect(second.agentOutput).toContain('What about pricing?');
+    expect(first).toMatchObject({ rating: 'up', ratingComment: 'Quick and kind', ratedAt: expect.any(String) });
+    expect(second).toMatchObject({ rating: null, ratingComment: null, ratedAt: null });
 
     const failed = (await owner.get(`/api/conversations/${conv['s-formula']}`)).json() as { transcript: Turn[] & { error: string | null }[] };
     expect(failed.transcript[1]).toMatchObject({ status: 'error' });
@@ -155,13 +188,17 @@ describe('the export', () => {
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="conversations-${new Date().toISOString().slice(0, 10)}.csv"`);
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('conversation_id,started_at,agent,version,channel,session_id,turn_at,visitor_message,agent_answer,status,tokens,cost,latency_ms');
+    expect(lines[0]).toBe('conversation_id,started_at,agent,version,channel,session_id,turn_at,visitor_message,agent_answer,status,tokens,cost,latency_ms,rating,rating_comment');
     expect(lines).toHaveLength(1 + 6);
+    expect(lines.find((l) => l.includes('Please call me back'))).toMatch(/,up,Quick and kind$/);
+    expect(lines.find((l) => l.includes('What about pricing?'))).toMatch(/,,$/);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(lines.filter((l) => l.startsWith(conv['s-lead']))).toHaveLength(2);
 
     const filtered = await owner.get(`/api/projects/${projectId}/conversations/export?format=csv&agentId=${agentA}&q=zebras`);
     expect(filtered.body.split('\r\n').filter(Boolean)).toHaveLength(2);
+    const rated = await owner.get(`/api/projects/${projectId}/conversations/export?format=csv&rating=down`);
+    expect(rated.body.split('\r\n').filter(Boolean)).toHaveLength(1 + 2);
   });
 
   it('streams JSON conversations with their transcripts', async () => {
@@ -171,6 +208,7 @@ describe('the export', () => {
     const body = res.json() as (Summary & { transcript: Turn[] })[];
     expect(body.map((c) => c.id)).toEqual([conv['s-widget'], conv['s-lead']]);
     expect(body[1].transcript).toHaveLength(2);
+    expect(body[1].transcript[0]).toMatchObject({ rating: 'up', ratingComment: 'Quick and kind' });
   });
 
   it('refuses another format, naming it', async () => {
@@ -214,6 +252,7 @@ describe('ownership and delete', () => {
   it('answers 404 to another user on every route', async () => {
     const id = conv['s-lead'];
     expect((await intruder.get(`/api/projects/${projectId}/conversations`)).statusCode).toBe(404);
+    expect((await intruder.get(`/api/projects/${projectId}/conversations?rating=any`)).statusCode).toBe(404);
     expect((await intruder.get(`/api/projects/${projectId}/conversations/export?format=csv`)).statusCode).toBe(404);
     expect((await intruder.get(`/api/projects/${projectId}/conversations/export?format=json`)).statusCode).toBe(404);
     expect((await intruder.get(`/api/projects/${projectId}/runs`)).statusCode).toBe(404);

@@ -62,6 +62,58 @@ describe('projects', () => {
   });
 });
 
+describe('monthly budget', () => {
+  it('defaults to 170 and is stored by PATCH, keeping the rest of the project', async () => {
+    const { client } = await signUp(t.app);
+    const [project] = (await client.get('/api/projects')).json();
+    expect(project.monthlyBudget).toBe(170);
+    expect((await client.get(`/api/projects/${project.id}`)).json()).toMatchObject({ id: project.id, monthlyBudget: 170 });
+
+    const saved = await client.patch(`/api/projects/${project.id}`, { monthlyBudget: 250.5 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: project.id, name: project.name, description: project.description, monthlyBudget: 250.5 });
+    expect(saved.json()).not.toHaveProperty('settings');
+    expect((await client.get(`/api/projects/${project.id}`)).json().monthlyBudget).toBe(250.5);
+    expect((await client.get('/api/projects')).json()[0].monthlyBudget).toBe(250.5);
+
+    expect((await client.patch(`/api/projects/${project.id}`, { monthlyBudget: 0.29 })).json().monthlyBudget).toBe(0.29);
+    expect((await client.patch(`/api/projects/${project.id}`, { monthlyBudget: 1_000_000 })).json().monthlyBudget).toBe(1_000_000);
+  });
+
+  it('refuses a budget that is not a positive amount of whole cents up to 1,000,000, naming the field', async () => {
+    const { client } = await signUp(t.app);
+    const [project] = (await client.get('/api/projects')).json();
+    const url = `/api/projects/${project.id}`;
+    for (const [monthlyBudget, limit] of [
+      [0, /more than 0/],
+      [-5, /more than 0/],
+      [1_000_000.01, /at most 1,000,000/],
+      [12.345, /at most 2 decimals/],
+      ['250', /number/],
+      [null, /number/],
+    ] as const) {
+      const res = await client.patch(url, { monthlyBudget });
+      expect(res.statusCode, String(monthlyBudget)).toBe(400);
+      expect(res.json().message, String(monthlyBudget)).toMatch(/^monthlyBudget: /);
+      expect(res.json().message, String(monthlyBudget)).toMatch(limit);
+    }
+    expect((await client.patch(url, {})).json().message).toMatch(/^monthlyBudget: /);
+    expect((await client.get(url)).json().monthlyBudget).toBe(170);
+  });
+
+  it("hides another user's project: 404 to read or change its budget, which stays as it was", async () => {
+    const owner = await signUp(t.app);
+    const [project] = (await owner.client.get('/api/projects')).json();
+    await owner.client.patch(`/api/projects/${project.id}`, { monthlyBudget: 300 });
+    const other = await signUp(t.app);
+    expect((await other.client.get(`/api/projects/${project.id}`)).statusCode).toBe(404);
+    const res = await other.client.patch(`/api/projects/${project.id}`, { monthlyBudget: 1 });
+    expect(res.statusCode).toBe(404);
+    expect((await owner.client.get(`/api/projects/${project.id}`)).json().monthlyBudget).toBe(300);
+    expect((await owner.client.patch('/api/projects/not-a-uuid', { monthlyBudget: 5 })).json().message).toMatch(/Invalid project id/);
+  });
+});
+
 describe('premium trial', () => {
   it('grants 14 days of premium once', async () => {
     const { client } = await signUp(t.app);

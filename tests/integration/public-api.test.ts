@@ -105,11 +105,14 @@ describe('POST /api/agents/{id}/run', () => {
     const res = await run(agentId, { message: 'Hi there' }, key);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ message: 'Hello from the API.', isConversationFinished: false, sessionId: expect.stringMatching(/^api-/), usage: { inputTokens: 12, outputTokens: 8, totalTokens: 20, cost: 0 }, sources: [] });
+    expect(body).toEqual({ message: 'Hello from the API.', isConversationFinished: false, sessionId: expect.stringMatching(/^api-/), usage: { inputTokens: 12, outputTokens: 8, totalTokens: 20, cost: 0 }, sources: [], runId: expect.any(String) });
     expect((llm.requests[0].body.messages as { content: string }[])[0].content).not.toContain('EDIT');
 
     const [stored] = await t.deps.db.select().from(agentRuns).where(eq(agentRuns.sessionId, body.sessionId));
-    expect(stored).toMatchObject({ channel: 'api', isTest: false, agentVersionId: v1.id, status: 'completed' });
+    expect(stored).toMatchObject({ id: body.runId, channel: 'api', isTest: false, agentVersionId: v1.id, status: 'completed' });
+    // the caller rates the reply through the active version's public feedback route
+    const rated = await t.app.inject({ method: 'POST', url: `/api/agent-versions/${v1.id}/feedback`, payload: { sessionId: body.sessionId, runId: body.runId, rating: 'up' } });
+    expect(rated.statusCode, rated.body).toBe(200);
 
     await run(agentId, { message: 'And?', sessionId: body.sessionId }, key);
     const sent = (llm.requests[1].body.messages as { role: string; content: string }[]).filter((m) => m.role !== 'system').map((m) => m.content);

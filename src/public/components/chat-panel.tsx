@@ -46,7 +46,7 @@ export function ChatPanel({ chat, t, header, closingText, mode, className = '' }
     <section className={`flex min-h-0 flex-col overflow-hidden bg-card ${className}`} data-testid="chat-panel">
       {header}
       <div ref={listRef} className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4" role="log" aria-live="polite" aria-label={t('messageList')}>
-        {chat.messages.map((m) => (m === last && waitingForFirstWord ? null : <MessageBubble key={m.id} message={m} t={t} />))}
+        {chat.messages.map((m) => (m === last && waitingForFirstWord ? null : <MessageBubble key={m.id} message={m} t={t} rate={chat.rate} />))}
         {waitingForFirstWord && <TypingIndicator t={t} />}
       </div>
       {showEndedNotice ? (

@@ -1,7 +1,9 @@
+import type { FeedbackRating } from '@common/feedback';
 import type { Translate } from '../i18n';
 import type { ChatMessage } from '../lib/chat-types';
 import { BotIcon, LinkIcon } from './icons';
 import { MarkdownView } from './markdown-view';
+import { ReplyFeedback } from './reply-feedback';
 
 function Sources({ message, t }: { message: ChatMessage; t: Translate }) {
   const sources = message.sources ?? [];
@@ -31,7 +33,14 @@ function Sources({ message, t }: { message: ChatMessage; t: Translate }) {
   );
 }
 
-export function MessageBubble({ message, t }: { message: ChatMessage; t: Translate }) {
+interface MessageBubbleProps {
+  message: ChatMessage;
+  t: Translate;
+  /** rates a reply by its run; the greeting, notices and errors have none */
+  rate: (runId: string, rating: FeedbackRating, comment?: string) => Promise<void>;
+}
+
+export function MessageBubble({ message, t, rate }: MessageBubbleProps) {
   if (message.role === 'user') {
     return (
       <div className="flex justify-end" data-testid="chat-message" data-role="user">
@@ -42,18 +51,22 @@ export function MessageBubble({ message, t }: { message: ChatMessage; t: Transla
       </div>
     );
   }
+  const { runId } = message;
   return (
-    <div className="flex items-end gap-2" data-testid="chat-message" data-role="assistant">
-      <span className="mb-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <BotIcon width={15} height={15} />
-      </span>
-      <div
-        className={`max-w-[85%] rounded-2xl rounded-bl-sm px-3.5 py-2 text-sm ${message.error ? 'bg-destructive/10 text-destructive' : 'bg-muted text-foreground'}`}
-      >
-        <span className="sr-only">{t('assistant')}: </span>
-        <MarkdownView text={message.content} />
-        <Sources message={message} t={t} />
+    <div data-testid="chat-message" data-role="assistant">
+      <div className="flex items-end gap-2">
+        <span className="mb-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <BotIcon width={15} height={15} />
+        </span>
+        <div
+          className={`max-w-[85%] rounded-2xl rounded-bl-sm px-3.5 py-2 text-sm ${message.error ? 'bg-destructive/10 text-destructive' : 'bg-muted text-foreground'}`}
+        >
+          <span className="sr-only">{t('assistant')}: </span>
+          <MarkdownView text={message.content} />
+          <Sources message={message} t={t} />
+        </div>
       </div>
+      {runId && !message.error && <ReplyFeedback rate={(rating, comment) => rate(runId, rating, comment)} t={t} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { FeedbackBody, FeedbackReply } from '@common/feedback';
 import type { PublicVersion } from '@common/versions';
 import type { PublicWidget } from '@common/widgets';
 
@@ -39,4 +40,11 @@ export async function endConversation(versionId: string, body: { sessionId: stri
   } catch (err) {
     console.warn('end-conversation failed', err);
   }
+}
+
+/** Rates one reply; rejects when the server refused it (the page shows a short notice). */
+export async function sendFeedback(versionId: string, body: FeedbackBody): Promise<FeedbackReply> {
+  const res = await postJson(`/api/agent-versions/${encodeURIComponent(versionId)}/feedback`, body);
+  if (!res.ok) throw new Error(`feedback answered ${res.status}`);
+  return (await res.json()) as FeedbackReply;
 }

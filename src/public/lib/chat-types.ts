@@ -9,6 +9,8 @@ export interface ChatMessage {
   /** a failed turn's apology */
   error?: boolean;
   sources?: RagSource[];
+  /** the stored run of an answered reply: only these can be rated */
+  runId?: string;
 }
 
 /** Which public surface a page is; sent as the chat channel. */

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
+import type { FeedbackRating } from '@common/feedback';
 import type { Translate } from '../i18n';
-import { endConversation } from './api';
+import { endConversation, sendFeedback } from './api';
 import type { ChatChannel, ChatMessage } from './chat-types';
 import { streamTurn, TurnError } from './chat-stream';
 import { CONVERSATION_ENDED_CODE } from './limits';
@@ -18,6 +19,8 @@ export interface ChatController {
   /** false when the text is empty, a reply is pending or the conversation is over */
   send: (text: string) => boolean;
   end: (closingText: string) => void;
+  /** rates the reply of `runId` in this session; rating again replaces the rating and the comment */
+  rate: (runId: string, rating: FeedbackRating, comment?: string) => Promise<void>;
 }
 
 let nextId = 0;
@@ -54,7 +57,7 @@ export function useChat(opts: { versionId: string; channel: ChatChannel; t: Tran
     })
       .then((reply) => {
         const content = reply.message || reply.response || streamed;
-        patch(replyId, content.trim() ? { content, sources: reply.sources } : { content: t('emptyReply'), error: true });
+        patch(replyId, content.trim() ? { content, sources: reply.sources, runId: reply.runId ?? undefined } : { content: t('emptyReply'), error: true });
         if (reply.isConversationFinished) {
           over.current = true;
           setEndedBy('assistant');
@@ -87,5 +90,9 @@ export function useChat(opts: { versionId: string; channel: ChatChannel; t: Tran
     void endConversation(versionId, { sessionId, messages: transcript });
   };
 
-  return { messages, pending, endedBy, sessionId, send, end };
+  const rate = async (runId: string, rating: FeedbackRating, comment?: string) => {
+    await sendFeedback(versionId, { sessionId, runId, rating, comment });
+  };
+
+  return { messages, pending, endedBy, sessionId, send, end, rate };
 }

@@ -5,9 +5,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as coreTables from './schema';
 import * as toolTables from './tool-tables';
 import * as workflowTables from './workflow-tables';
-
-const schema = { ...coreTables, ...toolTables, ...workflowTables };
+import * as analyticsTables from './analytics-tables';
 import { resolveAppRoot } from '../platform/app-root';
+
+const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

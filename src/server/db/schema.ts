@@ -270,6 +270,8 @@ export const conversations = pgTable(
     index('conversations_open_idle_idx').on(t.lastMessageAt).where(sql`${t.status} <> 'ended'`),
     // the Conversations list: an agent's conversations, newest message first
     index('conversations_agent_last_message_idx').on(t.agentId, t.lastMessageAt),
+    // Analytics: an agent's conversations started in a time range, counted from the index alone
+    index('conversations_agent_started_idx').on(t.agentId, t.startedAt, t.channel, t.isTest),
   ],
 );
 
@@ -296,10 +298,18 @@ export const agentRuns = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('completed'),
     error: text('error'),
     ragSources: jsonb('rag_sources'),
+    /** the model that answered (null for refused turns and runs stored before it was recorded) */
+    model: varchar('model', { length: 100 }),
+    /** the visitor's feedback on this reply: 'up' or 'down' */
+    rating: varchar('rating', { length: 4 }),
+    ratingComment: text('rating_comment'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('agent_runs_agent_created_idx').on(t.agentId, t.createdAt),
+    // satisfaction in Analytics and the Conversations rating filter read only rated runs
+    index('agent_runs_rated_idx').on(t.agentId, t.createdAt, t.rating, t.isTest).where(sql`${t.rating} is not null`),
     // a conversation's turns (transcripts, list aggregates, hooks)
     index('agent_runs_conversation_created_idx').on(t.conversationId, t.createdAt),
     // the Conversations search: queries must repeat this expression exactly to use the index

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 const PUBLIC_API = [
   /^\/api\/agent-versions\/[^/]+$/,
-  /^\/api\/agent-versions\/[^/]+\/(chat|end-conversation)$/,
+  /^\/api\/agent-versions\/[^/]+\/(chat|end-conversation|feedback)$/,
   /^\/api\/widgets\/[^/]+\/public$/,
   /^\/api\/agents\/[^/]+\/run$/,
 ];
@@ -25,7 +25,7 @@ export function registerPublicCors(app: FastifyInstance): void {
   });
 
   const preflight = { config: { access: 'public' as const } };
-  for (const path of ['/api/agent-versions/:id', '/api/agent-versions/:id/chat', '/api/agent-versions/:id/end-conversation', '/api/widgets/:id/public', '/api/agents/:id/run']) {
+  for (const path of ['/api/agent-versions/:id', '/api/agent-versions/:id/chat', '/api/agent-versions/:id/end-conversation', '/api/agent-versions/:id/feedback', '/api/widgets/:id/public', '/api/agents/:id/run']) {
     app.options(path, preflight, async (_request, reply) =>
       reply
         .code(204)

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { FigureSum } from './figures';
+import { readRunCells, type RunCell } from './run-cells';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -18,48 +20,35 @@ export async function agentCounts(db: Db, projectId: string) {
   return { total: num(row?.total), active: num(row?.active) };
 }
 
-/** Production runs only (test runs stay out of analytics), plus the month's full spend. */
-export async function runFigures(db: Db, projectId: string, now: Date) {
+/**
+ * Production runs and conversations of all time (tests stay out of analytics), the month's full
+ * spend, the previous month, and conversations started on each weekday of the last 7 days.
+ */
+export async function activityFigures(db: Db, projectId: string, now: Date) {
   const { start, prevStart } = monthBounds(now);
-  const rows = await queryRows<Record<string, string | null>>(db, sql`
-    select
-      count(*) filter (where not r.is_test) as runs,
-      count(*) filter (where not r.is_test and r.status = 'completed') as completed,
-      avg(r.latency) filter (where not r.is_test) as avg_latency,
-      coalesce(sum(r.cost) filter (where not r.is_test), 0) as total_cost,
-      coalesce(sum(r.cost) filter (where r.created_at >= ${start.toISOString()}::timestamptz), 0) as month_cost,
-      coalesce(sum(r.cost) filter (where r.created_at >= ${prevStart.toISOString()}::timestamptz
-        and r.created_at < ${start.toISOString()}::timestamptz), 0) as prev_month_cost
-    from agent_runs r join agents a on a.id = r.agent_id
-    where a.project_id = ${projectId}`);
-  const row = rows[0] ?? {};
-  return {
-    runs: num(row.runs),
-    completed: num(row.completed),
-    avgLatency: row.avg_latency === null || row.avg_latency === undefined ? null : Math.round(num(row.avg_latency)),
-    totalCost: num(row.total_cost),
-    monthCost: num(row.month_cost),
-    prevMonthCost: num(row.prev_month_cost),
-  };
-}
-
-export async function conversationFigures(db: Db, projectId: string, now: Date) {
-  const { start, prevStart } = monthBounds(now);
-  const weekAgo = new Date(now.getTime() - 6 * 86_400_000);
-  weekAgo.setUTCHours(0, 0, 0, 0);
-  const totals = await queryRows<Record<string, string | null>>(db, sql`
-    select count(*) as total,
-      count(*) filter (where c.started_at >= ${prevStart.toISOString()}::timestamptz
-        and c.started_at < ${start.toISOString()}::timestamptz) as prev_month
-    from conversations c join agents a on a.id = c.agent_id
-    where a.project_id = ${projectId} and not c.is_test`);
-  const byDay = await queryRows<{ dow: string; n: string }>(db, sql`
-    select extract(isodow from c.started_at at time zone 'UTC') as dow, count(*) as n
-    from conversations c join agents a on a.id = c.agent_id
-    where a.project_id = ${projectId} and not c.is_test and c.started_at >= ${weekAgo.toISOString()}::timestamptz
-    group by 1`);
+  const to = new Date(now.getTime() + 1000);
+  const weekAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 6));
+  const [all, month, prevMonth, week] = await Promise.all([
+    readRunCells(db, { projectId, from: new Date(0), to, bucket: null }),
+    readRunCells(db, { projectId, from: start, to, bucket: null }),
+    readRunCells(db, { projectId, from: prevStart, to: start, bucket: null }),
+    readRunCells(db, { projectId, from: weekAgo, to, bucket: 'day' }),
+  ]);
+  const production = new FigureSum();
+  for (const c of all.cells) if (!c.isTest) production.addCell(c);
+  const spend = (cells: RunCell[]) => cells.reduce((sum, c) => sum + c.cost, 0);
+  const conversations = (cells: RunCell[]) => cells.reduce((sum, c) => sum + (c.isTest ? 0 : c.conversations), 0);
   const weekdays = [0, 0, 0, 0, 0, 0, 0];
-  for (const r of byDay) weekdays[num(r.dow) - 1] = num(r.n);
-  const row = totals[0] ?? {};
-  return { total: num(row.total), prevMonth: num(row.prev_month), weekdays };
+  for (const c of week.buckets) if (!c.isTest) weekdays[(new Date(c.bucket).getUTCDay() + 6) % 7] += c.conversations;
+  return {
+    runs: production.runs,
+    completed: production.completed,
+    avgLatency: production.figures().avgLatency,
+    totalCost: production.cost,
+    conversations: production.conversations,
+    weekdays,
+    monthCost: spend(month.cells),
+    prevMonthCost: spend(prevMonth.cells),
+    prevMonthConversations: conversations(prevMonth.cells),
+  };
 }

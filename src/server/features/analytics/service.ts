@@ -1,29 +1,56 @@
+import type { AnalyticsQuery, AnalyticsReport } from '../../../common/analytics';
 import type { AnalyticsSummary } from '../../../common/projects';
 import type { AppDeps } from '../../platform/deps';
-import { agentCounts, conversationFigures, runFigures } from './queries';
+import { notFound } from '../../platform/errors';
+import type { SessionUser } from '../../platform/session';
+import { assertPremium } from '../billing/service';
+import { requireProject } from '../projects/service';
+import { activityFigures, agentCounts } from './queries';
+import { buildReport, rangeWindow } from './report';
+import { agentNames } from './report-queries';
+import { runsCsv } from './runs-export';
 
 const money = (n: number) => n.toFixed(6);
 
 /** Every figure comes from stored agents, conversations and runs; empty projects give zeros and nulls. */
-export async function summarizeProject(deps: AppDeps, projectId: string): Promise<AnalyticsSummary> {
+export async function summarizeProject(deps: AppDeps, user: SessionUser, projectIdParam: string): Promise<AnalyticsSummary> {
+  const projectId = (await requireProject(deps, user, projectIdParam)).id;
   const now = deps.clock();
-  const [agents, runs, conversations] = await Promise.all([
-    agentCounts(deps.db, projectId),
-    runFigures(deps.db, projectId, now),
-    conversationFigures(deps.db, projectId, now),
-  ]);
-  const hadPreviousMonth = conversations.prevMonth > 0 || runs.prevMonthCost > 0;
+  const [agents, runs] = await Promise.all([agentCounts(deps.db, projectId), activityFigures(deps.db, projectId, now)]);
+  const hadPreviousMonth = runs.prevMonthConversations > 0 || runs.prevMonthCost > 0;
   return {
     totalAgents: agents.total,
     activeAgents: agents.active,
-    totalConversations: conversations.total,
+    totalConversations: runs.conversations,
     totalRuns: runs.runs,
     totalCost: money(runs.totalCost),
     monthCost: money(runs.monthCost),
     successRate: runs.runs > 0 ? Math.round((runs.completed / runs.runs) * 100) : null,
     avgLatency: runs.avgLatency,
-    conversationsByWeekday: conversations.weekdays,
+    conversationsByWeekday: runs.weekdays,
     monthCostBreakdown: { models: money(runs.monthCost), embeddings: money(0) },
-    previousMonth: hadPreviousMonth ? { conversations: conversations.prevMonth, cost: money(runs.prevMonthCost) } : null,
+    previousMonth: hadPreviousMonth ? { conversations: runs.prevMonthConversations, cost: money(runs.prevMonthCost) } : null,
+  };
+}
+
+/** The owner's project, premium, and the agent filter naming one of its agents. */
+async function requireAnalyticsScope(deps: AppDeps, user: SessionUser, projectId: string, query: AnalyticsQuery): Promise<string> {
+  const project = await requireProject(deps, user, projectId);
+  assertPremium(user, deps.clock());
+  if (query.agentId && (await agentNames(deps.db, { projectId: project.id, agentId: query.agentId })).size === 0) throw notFound('Agent');
+  return project.id;
+}
+
+export async function analyticsFor(deps: AppDeps, user: SessionUser, projectId: string, query: AnalyticsQuery): Promise<AnalyticsReport> {
+  return buildReport(deps, await requireAnalyticsScope(deps, user, projectId, query), query);
+}
+
+export async function analyticsExport(deps: AppDeps, user: SessionUser, projectIdParam: string, query: AnalyticsQuery) {
+  const projectId = await requireAnalyticsScope(deps, user, projectIdParam, query);
+  const now = deps.clock();
+  const { from, to } = rangeWindow(query.range, now);
+  return {
+    filename: `analytics-runs-${query.range}-${now.toISOString().slice(0, 10)}.csv`,
+    chunks: runsCsv(deps.db, { projectId, agentId: query.agentId, from, to }),
   };
 }

@@ -22,7 +22,8 @@ export interface PublicChatInput {
   userData?: Record<string, unknown>;
 }
 
-async function requirePublicTarget(deps: AppDeps, versionId: string): Promise<ChatTarget> {
+/** A public version with its agent; 404 for hidden, unknown or malformed ids. */
+export async function requirePublicTarget(deps: AppDeps, versionId: string): Promise<ChatTarget> {
   const target = isUuid(versionId) ? await cachedChatTarget(deps, versionId) : null;
   if (!target || !target.isPublic) throw notFound('Agent');
   return target;
@@ -38,8 +39,20 @@ async function requireActiveTarget(deps: AppDeps, agentId: string, projectId: st
   return found.target;
 }
 
+/** Only answered turns can be rated, so only they give the visitor their run. */
+export function ratableRunId(turn: ServedTurn): string | null {
+  return turn.status === 'completed' ? turn.runId : null;
+}
+
 export function toChatReply(turn: ServedTurn): ChatReply {
-  return { message: turn.message, response: turn.message, isConversationFinished: turn.isConversationFinished, sessionId: turn.sessionId, sources: turn.sources };
+  return {
+    message: turn.message,
+    response: turn.message,
+    isConversationFinished: turn.isConversationFinished,
+    sessionId: turn.sessionId,
+    sources: turn.sources,
+    runId: ratableRunId(turn),
+  };
 }
 
 /** A visitor is never shown the provider's details (they are for the owner, in the stored run). */

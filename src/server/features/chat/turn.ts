@@ -30,6 +30,8 @@ export interface ServeTurnInput {
 }
 
 export interface ServedTurn {
+  /** the stored run (answered, failed or refused by the monthly limit) */
+  runId: string;
   message: string;
   isConversationFinished: boolean;
   sessionId: string;
@@ -76,7 +78,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
   const limit = input.owner ? await reachedRunLimit(deps, input.owner) : null;
   if (limit !== null) {
     const message = runLimitReply(input.agent.defaultLanguage);
-    await insertRunRow(deps.db, {
+    const runId = await insertRunRow(deps.db, {
       agentId: input.agentId,
       agentVersionId: input.versionId,
       conversationId: conversation.id,
@@ -90,7 +92,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
       error: runLimitError(limit),
     });
     input.onDelta?.(message);
-    return { message, isConversationFinished: false, sessionId: input.sessionId, sources: [], usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 }, status: 'limited', error: null, errorCode: null };
+    return { runId, message, isConversationFinished: false, sessionId: input.sessionId, sources: [], usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 }, status: 'limited', error: null, errorCode: null };
   }
 
   let history = capHistory(input.history);
@@ -113,6 +115,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
   if (turn.isConversationFinished && (await endConversationRow(deps.db, conversation.id, deps.clock()))) deps.jobSignal.notify();
   await queueMentionEvent(deps, { agentId: input.agentId, runId: turn.runId, message: input.input });
   return {
+    runId: turn.runId,
     message: turn.output,
     isConversationFinished: turn.isConversationFinished,
     sessionId: input.sessionId,

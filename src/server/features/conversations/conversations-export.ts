@@ -16,6 +16,8 @@ export const CONVERSATION_CSV_COLUMNS = [
   'tokens',
   'cost',
   'latency_ms',
+  'rating',
+  'rating_comment',
 ] as const;
 
 export type ConversationsExportFormat = (typeof CONVERSATIONS_EXPORT_FORMATS)[number];
@@ -42,6 +44,8 @@ export function conversationCsvRows(c: ConversationDetail): string {
         String(turn.tokensIn + turn.tokensOut),
         turn.cost.toFixed(6),
         turn.latency === null ? null : String(turn.latency),
+        turn.rating,
+        turn.ratingComment,
       ]),
     )
     .join('');

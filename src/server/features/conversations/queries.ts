@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type Column, type SQL } from
 import type { Db } from '../../db/client';
 import { agentRuns, agentVersions, agents, conversations, projects } from '../../db/schema';
 import { leads } from '../../db/tool-tables';
+import { deleteConversationsKeepingRollups } from '../analytics/rollup';
 
 export interface ConversationFilters {
   projectId: string;
@@ -14,6 +15,8 @@ export interface ConversationFilters {
   /** started before (exclusive) */
   before?: Date;
   hasLead?: boolean;
+  /** 'up' / 'down': at least one reply rated so; 'any': at least one rated reply */
+  rating?: 'up' | 'down' | 'any';
   /** websearch syntax, matched against every run's messages */
   q?: string;
 }
@@ -37,19 +40,49 @@ const searchMatches = (q: string) =>
   sql`exists (select 1 from ${agentRuns} where ${agentRuns.conversationId} = ${conversations.id}
     and to_tsvector('simple', ${agentRuns.userInput} || ' ' || coalesce(${agentRuns.agentOutput}, '')) @@ websearch_to_tsquery('simple', ${q}))`;
 
-function whereOf(f: ConversationFilters, after?: Position): SQL | undefined {
+const ratedReplyExists = (rating: 'up' | 'down' | 'any') =>
+  sql`exists (select 1 from ${agentRuns} where ${agentRuns.conversationId} = ${conversations.id}
+    and ${rating === 'any' ? sql`${agentRuns.rating} is not null` : sql`${agentRuns.rating} = ${rating}`})`;
+
+/** Filters on the conversation's own columns, and where the previous page ended. */
+function ownColumnsOf(f: ConversationFilters, after?: Position): SQL | undefined {
   return and(
-    eq(agents.projectId, f.projectId),
     f.agentId ? eq(conversations.agentId, f.agentId) : undefined,
     f.versionId ? eq(conversations.agentVersionId, f.versionId) : undefined,
     f.channel ? eq(conversations.channel, f.channel) : undefined,
     f.status ? eq(conversations.status, f.status) : undefined,
     f.from ? gte(conversations.startedAt, f.from) : undefined,
     f.before ? lt(conversations.startedAt, f.before) : undefined,
-    f.hasLead === undefined ? undefined : f.hasLead ? leadExists : sql`not ${leadExists}`,
-    f.q ? searchMatches(f.q) : undefined,
     after ? sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
   );
+}
+
+function whereOf(f: ConversationFilters, after?: Position): SQL | undefined {
+  return and(
+    eq(agents.projectId, f.projectId),
+    ownColumnsOf(f, after),
+    f.hasLead === undefined ? undefined : f.hasLead ? leadExists : sql`not ${leadExists}`,
+    f.rating ? ratedReplyExists(f.rating) : undefined,
+    f.q ? searchMatches(f.q) : undefined,
+  );
+}
+
+/**
+ * The page's ids when only the conversation's own columns filter it: each agent's newest by its
+ * (agent, last message) index, merged, instead of sorting every conversation of the project.
+ * Searches and the lead and rating filters are left to the planner (they start from their indexes).
+ */
+function newestPerAgent(f: ConversationFilters, limit: number, after?: Position): SQL | undefined {
+  if (f.q || f.rating || f.hasLead !== undefined) return undefined;
+  const own = ownColumnsOf(f, after);
+  return sql`${conversations.id} in (
+    select page.id from ${agents} as project_agent cross join lateral (
+      select ${conversations.id} as id, ${conversations.lastMessageAt} as at from ${conversations}
+      where ${conversations.agentId} = project_agent.id ${own ? sql`and ${own}` : sql``}
+      order by ${conversations.lastMessageAt} desc, ${conversations.id} desc limit ${limit}
+    ) as page
+    where project_agent.project_id = ${f.projectId}
+    order by page.at desc, page.id desc limit ${limit})`;
 }
 
 /** The conversations with their runs' aggregates: one statement, the runs read through a lateral join. */
@@ -60,6 +93,8 @@ function selectSummaries(db: Db) {
       tokens: sql<number>`coalesce(sum(${agentRuns.tokens}), 0)::int`.as('tokens'),
       cost: sql<string>`coalesce(sum(${agentRuns.cost}), 0)::text`.as('cost'),
       errors: sql<number>`(count(*) filter (where ${agentRuns.status} = 'error'))::int`.as('errors'),
+      ratingsUp: sql<number>`(count(*) filter (where ${agentRuns.rating} = 'up'))::int`.as('ratings_up'),
+      ratingsDown: sql<number>`(count(*) filter (where ${agentRuns.rating} = 'down'))::int`.as('ratings_down'),
     })
     .from(agentRuns)
     .where(eq(agentRuns.conversationId, conversations.id))
@@ -84,6 +119,8 @@ function selectSummaries(db: Db) {
       tokens: stats.tokens,
       cost: stats.cost,
       errors: stats.errors,
+      ratingsUp: stats.ratingsUp,
+      ratingsDown: stats.ratingsDown,
       preview: sql<string | null>`(select left(${agentRuns.userInput}, ${PREVIEW_FETCH}) from ${agentRuns}
         where ${agentRuns.conversationId} = ${conversations.id} order by ${agentRuns.createdAt}, ${agentRuns.id} limit 1)`,
       hasLead: sql<boolean>`${leadExists}`,
@@ -98,7 +135,7 @@ function selectSummaries(db: Db) {
 /** Newest last message first, `limit` rows after `after`. */
 export async function listConversationRows(db: Db, filters: ConversationFilters, limit: number, after?: Position) {
   return selectSummaries(db)
-    .where(whereOf(filters, after))
+    .where(and(whereOf(filters, after), newestPerAgent(filters, limit, after)))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(limit);
 }
@@ -131,6 +168,9 @@ export async function listTranscriptRows(db: Db, conversationIds: string[]) {
       tokensOut: agentRuns.tokensOut,
       cost: agentRuns.cost,
       latency: agentRuns.latency,
+      rating: agentRuns.rating,
+      ratingComment: agentRuns.ratingComment,
+      ratedAt: agentRuns.ratedAt,
     })
     .from(agentRuns)
     .where(inArray(agentRuns.conversationId, conversationIds))
@@ -138,9 +178,9 @@ export async function listTranscriptRows(db: Db, conversationIds: string[]) {
 }
 export type TranscriptRow = Awaited<ReturnType<typeof listTranscriptRows>>[number];
 
-/** The conversation and its runs (the runs' foreign key would only set null), both or neither. */
-export async function deleteConversationWithRuns(db: Db, conversationId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** The conversation and its runs (the runs' foreign key would only set null), both or neither; Analytics forgets them too. */
+export async function deleteConversationWithRuns(db: Db, agentId: string, conversationId: string): Promise<void> {
+  await deleteConversationsKeepingRollups(db, agentId, sql`${conversationId}::uuid`, async (tx) => {
     await tx.delete(agentRuns).where(eq(agentRuns.conversationId, conversationId));
     await tx.delete(conversations).where(eq(conversations.id, conversationId));
   });

@@ -34,8 +34,8 @@ function filtersOf(projectId: string, query: ExportQuery | ListQuery): Conversat
   const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
   const from = query.from ? new Date(isDay(query.from) ? `${query.from}T00:00:00Z` : query.from) : undefined;
   const before = query.to ? (isDay(query.to) ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : new Date(new Date(query.to).getTime() + 1)) : undefined;
-  const { agentId, versionId, channel, status } = query;
-  return { projectId, agentId, versionId, channel, status, from, before, hasLead: query.hasLead === undefined ? undefined : query.hasLead === 'true', q: query.q || undefined };
+  const { agentId, versionId, channel, status, rating } = query;
+  return { projectId, agentId, versionId, channel, status, rating, from, before, hasLead: query.hasLead === undefined ? undefined : query.hasLead === 'true', q: query.q || undefined };
 }
 
 function encodeCursor(position: Position): string {
@@ -55,7 +55,7 @@ function clip(text: string | null): string {
 }
 
 function toSummary(row: ConversationRow): ConversationSummary {
-  const { position: _position, startedAt, endedAt, lastMessageAt, visitor, preview, cost, turns, tokens, errors, ...rest } = row;
+  const { position: _position, startedAt, endedAt, lastMessageAt, visitor, preview, cost, turns, tokens, errors, ratingsUp, ratingsDown, ...rest } = row;
   return {
     ...rest,
     startedAt: startedAt.toISOString(),
@@ -65,6 +65,8 @@ function toSummary(row: ConversationRow): ConversationSummary {
     tokens: tokens ?? 0,
     cost: Number(cost ?? 0),
     errors: errors ?? 0,
+    ratingsUp: ratingsUp ?? 0,
+    ratingsDown: ratingsDown ?? 0,
     preview: clip(preview),
     visitor: visitor && typeof visitor === 'object' && !Array.isArray(visitor) ? (visitor as Record<string, unknown>) : null,
   };
@@ -77,6 +79,11 @@ function parsedList<T>(schema: z.ZodType<T>, value: unknown): T[] {
     const parsed = schema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+/** The column is free text to the database; the feedback route only ever writes 'up' or 'down'. */
+function readRating(value: string | null): TranscriptTurn['rating'] {
+  return value === 'up' || value === 'down' ? value : null;
 }
 
 function toTurn(row: TranscriptRow): TranscriptTurn {
@@ -93,6 +100,9 @@ function toTurn(row: TranscriptRow): TranscriptTurn {
     tokensOut: row.tokensOut,
     cost: Number(row.cost),
     latency: row.latency,
+    rating: readRating(row.rating),
+    ratingComment: row.ratingComment,
+    ratedAt: row.ratedAt?.toISOString() ?? null,
   };
 }
 
@@ -135,7 +145,7 @@ export async function getConversation(deps: AppDeps, user: SessionUser, conversa
 
 export async function deleteConversation(deps: AppDeps, user: SessionUser, conversationId: string): Promise<void> {
   const row = await requireConversationRow(deps, user, conversationId);
-  await deleteConversationWithRuns(deps.db, row.id);
+  await deleteConversationWithRuns(deps.db, row.agentId, row.id);
 }
 
 /** Batches of conversations with their transcripts, read as the stream is consumed. */

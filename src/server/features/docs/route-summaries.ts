@@ -54,7 +54,7 @@ const SUMMARIES: Record<string, string> = {
   'GET /api/projects/{id}/leads': "The project's leads, newest first (filter by agent and dates; cursor pages)",
   'GET /api/projects/{id}/leads/export': "The project's leads as a CSV file (same filters; formulas neutralised)",
   'DELETE /api/leads/{id}': 'Delete a lead',
-  'GET /api/projects/{id}/conversations': "The project's conversations, latest message first (filter by agent, version, channel, status, dates, lead; full-text search; cursor pages)",
+  'GET /api/projects/{id}/conversations': "The project's conversations, latest message first (filter by agent, version, channel, status, dates, lead, visitor rating; full-text search; cursor pages)",
   'GET /api/projects/{id}/conversations/export': "The project's conversations as CSV (a row per turn) or JSON with transcripts (same filters; streamed; formulas neutralised)",
   'GET /api/conversations/{id}': 'A conversation with its transcript (steps, sources, tokens, cost and latency per turn)',
   'DELETE /api/conversations/{id}': 'Delete a conversation and its runs',

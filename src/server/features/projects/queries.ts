@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 
@@ -7,6 +7,7 @@ const columns = {
   name: projects.name,
   description: projects.description,
   ownerId: projects.ownerId,
+  settings: projects.settings,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
 };
@@ -32,4 +33,17 @@ export async function findOwnedProject(db: Db, ownerId: string, projectId: strin
 export async function insertProject(db: Db, values: { name: string; description: string | null; ownerId: string }) {
   const [row] = await db.insert(projects).values(values).returning(columns);
   return row;
+}
+
+/**
+ * Merges `changes` into the settings of a project the user owns (other keys are kept);
+ * null when there is no such project.
+ */
+export async function mergeOwnedProjectSettings(db: Db, ownerId: string, projectId: string, changes: Record<string, unknown>, now: Date) {
+  const rows = await db
+    .update(projects)
+    .set({ settings: sql`${projects.settings} || ${JSON.stringify(changes)}::jsonb`, updatedAt: now })
+    .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
+    .returning(columns);
+  return rows[0] ?? null;
 }

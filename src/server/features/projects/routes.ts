@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createProjectBody, project } from '../../../common/projects';
+import { createProjectBody, project, updateProjectBody } from '../../../common/projects';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
-import { createProject, listProjects } from './service';
+import { projectParams } from '../../platform/params';
+import { createProject, listProjects, requireProject, toProject, updateProject } from './service';
 
 export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -13,6 +14,25 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/api/projects', { schema: { body: createProjectBody, response: { 201: project } } }, async (request, reply) =>
       reply.code(201).send(await createProject(deps, currentUser(request), request.body)),
+    );
+
+    app.get(
+      '/api/projects/:id',
+      { schema: { summary: 'A project you own, with its monthly budget', params: projectParams, response: { 200: project } } },
+      async (request) => toProject(await requireProject(deps, currentUser(request), request.params.id)),
+    );
+
+    app.patch(
+      '/api/projects/:id',
+      {
+        schema: {
+          summary: "Change a project's monthly budget (US dollars, more than 0, at most 1,000,000, whole cents)",
+          params: projectParams,
+          body: updateProjectBody,
+          response: { 200: project },
+        },
+      },
+      async (request) => updateProject(deps, currentUser(request), request.params.id, request.body),
     );
   };
 }

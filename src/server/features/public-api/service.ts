@@ -4,7 +4,7 @@ import { randomToken, sha256 } from '../../platform/crypto';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import { requireAgent } from '../agents/service';
-import { chatWithActiveVersion } from '../chat/service';
+import { chatWithActiveVersion, ratableRunId } from '../chat/service';
 import { requireProject } from '../projects/service';
 import { isUuid } from '../versions/service';
 import {
@@ -80,7 +80,7 @@ export async function runAgentByKey(deps: AppDeps, authorization: string | undef
     userData: body.userData,
   });
   if (turn.status === 'error') throw new AppError(502, turn.errorCode ?? CHAT_ERROR_CODES.modelUnavailable, turn.error ?? 'The model failed.');
-  return { message: turn.message, isConversationFinished: turn.isConversationFinished, sessionId: turn.sessionId, usage: turn.usage, sources: turn.sources };
+  return { message: turn.message, isConversationFinished: turn.isConversationFinished, sessionId: turn.sessionId, usage: turn.usage, sources: turn.sources, runId: ratableRunId(turn) };
 }
 
 export interface GenerateCodeInput {

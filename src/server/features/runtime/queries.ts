@@ -4,7 +4,7 @@ import { preparedPerDb } from '../../db/prepared';
 import { agentRuns } from '../../db/schema';
 
 export type NewRun = typeof agentRuns.$inferInsert;
-type RunValues = Required<Omit<NewRun, 'id' | 'createdAt'>>;
+type RunValues = Required<Omit<NewRun, 'id' | 'createdAt' | 'rating' | 'ratingComment' | 'ratedAt'>>;
 
 const RUN_COLUMNS = [
   'agentId',
@@ -24,6 +24,7 @@ const RUN_COLUMNS = [
   'status',
   'error',
   'ragSources',
+  'model',
 ] as const satisfies readonly (keyof RunValues)[];
 
 // JSON columns take their text: a placeholder would store SQL null as the JSON value null
@@ -55,6 +56,7 @@ export async function insertRun(db: Db, run: NewRun): Promise<string> {
     status: 'completed',
     error: null,
     ragSources: null,
+    model: null,
     ...run,
   };
   for (const c of JSON_COLUMNS) values[c] = values[c] === null || values[c] === undefined ? null : JSON.stringify(values[c]);

@@ -108,6 +108,7 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     status: outcome.status,
     error: outcome.error,
     ragSources: outcome.ragSources,
+    model: resolved.modelId.slice(0, 100),
   });
   return { ...outcome, runId, cost, model: resolved.modelId, provider: resolved.provider, offline: resolved.offline };
 }

@@ -12,16 +12,18 @@ const AGENT = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 
 describe('conversations filters', () => {
   it('reads the filters of the page URL and ignores values the API would refuse', () => {
-    expect(readConversationsFilter(`?agentId=${AGENT}&channel=widget&status=ended&from=2025-03-01&to=2025-03-31&hasLead=true&q=refund`)).toEqual({
+    expect(readConversationsFilter(`?agentId=${AGENT}&channel=widget&status=ended&from=2025-03-01&to=2025-03-31&hasLead=true&rating=down&q=refund`)).toEqual({
       agentId: AGENT,
       channel: 'widget',
       status: 'ended',
       from: '2025-03-01',
       to: '2025-03-31',
       hasLead: 'true',
+      rating: 'down',
       q: 'refund',
     });
-    expect(readConversationsFilter('?agentId=nope&channel=fax&status=open&from=yesterday&hasLead=yes&q=%20%20')).toEqual({});
+    expect(readConversationsFilter('?rating=any')).toEqual({ rating: 'any' });
+    expect(readConversationsFilter('?agentId=nope&channel=fax&status=open&from=yesterday&hasLead=yes&rating=meh&q=%20%20')).toEqual({});
     expect(readConversationsFilter('')).toEqual({});
   });
 
@@ -32,8 +34,8 @@ describe('conversations filters', () => {
 
   it('builds the export URLs with the format and the same filters, without a cursor', () => {
     expect(conversationsExportUrl('p1', {}, 'csv')).toBe('/api/projects/p1/conversations/export?format=csv');
-    expect(conversationsExportUrl('p1', { agentId: AGENT, hasLead: 'true' }, 'json')).toBe(
-      `/api/projects/p1/conversations/export?format=json&agentId=${AGENT}&hasLead=true`,
+    expect(conversationsExportUrl('p1', { agentId: AGENT, hasLead: 'true', rating: 'up' }, 'json')).toBe(
+      `/api/projects/p1/conversations/export?format=json&agentId=${AGENT}&hasLead=true&rating=up`,
     );
   });
 
@@ -46,6 +48,7 @@ describe('conversations filters', () => {
   it('knows when a filter is set and when the range is reversed', () => {
     expect(hasConversationsFilter({})).toBe(false);
     expect(hasConversationsFilter({ q: 'x' })).toBe(true);
+    expect(hasConversationsFilter({ rating: 'any' })).toBe(true);
     expect(isDateRangeReversed({ from: '2025-03-02', to: '2025-03-01' })).toBe(true);
     expect(isDateRangeReversed({ from: '2025-03-01', to: '2025-03-01' })).toBe(false);
     expect(isDateRangeReversed({ to: '2025-03-01' })).toBe(false);

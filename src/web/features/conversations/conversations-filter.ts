@@ -9,10 +9,12 @@ export interface ConversationsFilter {
   from?: string;
   to?: string;
   hasLead?: string;
+  /** 'up', 'down' or 'any' (at least one rated reply) */
+  rating?: string;
   q?: string;
 }
 
-const FILTER_KEYS = ['agentId', 'versionId', 'channel', 'status', 'from', 'to', 'hasLead', 'q'] as const;
+const FILTER_KEYS = ['agentId', 'versionId', 'channel', 'status', 'from', 'to', 'hasLead', 'rating', 'q'] as const;
 
 export type ExportFormat = 'csv' | 'json';
 

@@ -1,3 +1,4 @@
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { ConversationSummary } from '@common/conversations';
@@ -83,6 +84,8 @@ export function ConversationsTable({ conversations }: { conversations: Conversat
                         {t('lead')}
                       </Badge>
                     )}
+                    <RatingCount icon={ThumbsUp} count={conversation.ratingsUp} label={t('ratings.upCount', { count: conversation.ratingsUp })} testId="conversation-ratings-up" />
+                    <RatingCount icon={ThumbsDown} count={conversation.ratingsDown} label={t('ratings.downCount', { count: conversation.ratingsDown })} testId="conversation-ratings-down" />
                   </span>
                 </td>
               </tr>
@@ -91,5 +94,17 @@ export function ConversationsTable({ conversations }: { conversations: Conversat
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The count shows; a screen reader hears what it counts. */
+function RatingCount({ icon: Icon, count, label, testId }: { icon: typeof ThumbsUp; count: number; label: string; testId: string }) {
+  if (count === 0) return null;
+  return (
+    <Badge variant="outline" className="gap-1 font-medium" title={label} data-testid={testId}>
+      <Icon className="size-3" aria-hidden="true" />
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{label}</span>
+    </Badge>
   );
 }

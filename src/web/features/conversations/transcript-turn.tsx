@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TranscriptTurn as Turn } from '@common/conversations';
 import { Badge } from '../../components/ui/badge';
 import { formatCost, formatLatency, formatTokens } from './conversation-format';
+import { TurnRating } from './turn-rating';
 import { TurnSources } from './turn-sources';
 import { TurnSteps } from './turn-steps';
 import { useFormatDate } from './use-format-date';
@@ -42,6 +43,7 @@ export function TranscriptTurn({ turn }: { turn: Turn }) {
             </>
           )}
         </span>
+        <TurnRating turn={turn} />
       </div>
       {turn.error && (
         <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="turn-error">

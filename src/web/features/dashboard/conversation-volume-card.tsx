@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { LINKED_CARD, StretchedLink } from './card-link';
 import { weekdayBars } from './dashboard-figures';
 
 /** Short weekday names, Monday first, in the interface language. */
@@ -17,9 +18,11 @@ export function ConversationVolumeCard({ counts, className }: { counts: number[]
   const total = counts.reduce((sum, n) => sum + n, 0);
 
   return (
-    <Card className={cn('flex flex-col', className)} data-testid="conversation-volume">
+    <Card className={cn('flex flex-col', LINKED_CARD, className)} data-testid="conversation-volume">
       <CardHeader>
-        <CardTitle>{t('volume.title')}</CardTitle>
+        <CardTitle>
+          <StretchedLink href="/conversations">{t('volume.title')}</StretchedLink>
+        </CardTitle>
         <CardDescription>{t('volume.description', { count: total })}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col">

@@ -32,14 +32,23 @@ describe('dashboard figures', () => {
   });
 
   it('splits the month cost by source with real percentages', () => {
-    const empty = costBreakdown({ monthCost: '0.000000', monthCostBreakdown: { models: '0.000000', embeddings: '0.000000' } });
+    const empty = costBreakdown({ monthCost: '0.000000', monthCostBreakdown: { models: '0.000000', embeddings: '0.000000' } }, 170);
     expect(empty.rows.map((r) => r.percent)).toEqual([null, null]);
     expect(empty.budgetUsed).toBe(0);
 
-    const used = costBreakdown({ monthCost: '85.000000', monthCostBreakdown: { models: '68.000000', embeddings: '17.000000' } });
+    const used = costBreakdown({ monthCost: '85.000000', monthCostBreakdown: { models: '68.000000', embeddings: '17.000000' } }, 170);
     expect(used.rows.map((r) => r.percent)).toEqual([80, 20]);
     expect(used.total).toBe(85);
     expect(used.budgetUsed).toBe(50);
+  });
+
+  it("measures the month's spending against the project's own budget", () => {
+    const month = { monthCost: '85.000000', monthCostBreakdown: { models: '85.000000', embeddings: '0.000000' } };
+    expect(costBreakdown(month, 250).budgetUsed).toBe(34);
+    expect(costBreakdown(month, 42.5).budgetUsed).toBe(200);
+    expect(costBreakdown(month, 1_000_000).budgetUsed).toBe(0);
+    // a budget the server would never send still gives a number, not Infinity
+    expect(costBreakdown(month, 0).budgetUsed).toBe(0);
   });
 
   it('scales weekday bars to the busiest day', () => {

@@ -1,8 +1,5 @@
 import type { AnalyticsSummary } from '@common/projects';
 
-/** SPEC section 9: the dashboard's monthly cost limit, in US dollars. */
-export const MONTHLY_BUDGET_USD = 170;
-
 /** SPEC section 9: the dashboard lists the 3 most recent agents. */
 export const RECENT_AGENTS = 3;
 
@@ -48,8 +45,11 @@ export interface CostBreakdown {
   budgetUsed: number;
 }
 
-/** This month's cost per source, each as a real share of the month's total. */
-export function costBreakdown(summary: Pick<AnalyticsSummary, 'monthCost' | 'monthCostBreakdown'>): CostBreakdown {
+/**
+ * This month's cost per source, each as a real share of the month's total, and the share of the
+ * project's monthly budget (US dollars, SPEC section 9 default 170) spent so far.
+ */
+export function costBreakdown(summary: Pick<AnalyticsSummary, 'monthCost' | 'monthCostBreakdown'>, monthlyBudget: number): CostBreakdown {
   const models = toNumber(summary.monthCostBreakdown.models);
   const embeddings = toNumber(summary.monthCostBreakdown.embeddings);
   const total = toNumber(summary.monthCost);
@@ -60,7 +60,7 @@ export function costBreakdown(summary: Pick<AnalyticsSummary, 'monthCost' | 'mon
       { key: 'embeddings', amount: embeddings, percent: percentOf(embeddings, sum) },
     ],
     total,
-    budgetUsed: Math.round((total / MONTHLY_BUDGET_USD) * 100),
+    budgetUsed: percentOf(total, monthlyBudget) ?? 0,
   };
 }
 

@@ -3,6 +3,7 @@ import { CurrentProjectGate } from '../../components/current-project-gate';
 import { InlineError } from '../../components/inline-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useProjectAnalytics } from '../../lib/queries/get-project-analytics';
+import { useCurrentProject } from '../../lib/queries/get-projects';
 import { ConversationVolumeCard } from './conversation-volume-card';
 import { MetricsGrid, MetricsGridSkeleton } from './metrics-grid';
 import { MonthCostCard } from './month-cost-card';
@@ -22,6 +23,8 @@ export function DashboardPage() {
 function ProjectDashboard({ projectId }: { projectId: string }) {
   const analytics = useProjectAnalytics(projectId);
   const summary = analytics.data;
+  // the gate has loaded the project list already; this reads it from the cache
+  const { project } = useCurrentProject();
 
   return (
     <div className="flex flex-col gap-6" data-testid="dashboard">
@@ -41,7 +44,7 @@ function ProjectDashboard({ projectId }: { projectId: string }) {
           <ConversationVolumeCard counts={summary.conversationsByWeekday} className="lg:col-span-2" />
           <div className="flex flex-col gap-6">
             <ResponseTimeCard avgLatencyMs={summary.avgLatency} runs={summary.totalRuns} />
-            <MonthCostCard summary={summary} />
+            {project && <MonthCostCard summary={summary} projectId={projectId} budget={project.monthlyBudget} />}
           </div>
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { LINKED_CARD, StretchedLink } from './card-link';
 import type { Tone } from './dashboard-figures';
 
 const TONE_CLASS: Record<Tone, string> = {
@@ -14,15 +15,19 @@ interface MetricCardProps {
   value: string;
   icon: LucideIcon;
   change?: { text: string; tone: Tone };
+  /** the page the card summarises; the whole card opens it */
+  href: string;
   testId: string;
 }
 
-export function MetricCard({ title, value, icon: Icon, change, testId }: MetricCardProps) {
+export function MetricCard({ title, value, icon: Icon, change, href, testId }: MetricCardProps) {
   return (
-    <Card data-testid={testId}>
+    <Card className={LINKED_CARD} data-testid={testId}>
       <CardContent className="flex items-start justify-between gap-4 pt-5">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-muted-foreground">{title}</p>
+          <p className="text-sm font-medium text-muted-foreground">
+            <StretchedLink href={href}>{title}</StretchedLink>
+          </p>
           <p className="mt-1 truncate text-2xl font-bold tabular-nums" data-testid={`${testId}-value`}>
             {value}
           </p>

@@ -18,6 +18,7 @@ export function MetricsGrid({ summary }: { summary: AnalyticsSummary }) {
     <div className={GRID}>
       <MetricCard
         testId="metric-active-agents"
+        href="/agents"
         title={t('metrics.activeAgents')}
         value={String(summary.activeAgents)}
         icon={Bot}
@@ -25,6 +26,7 @@ export function MetricsGrid({ summary }: { summary: AnalyticsSummary }) {
       />
       <MetricCard
         testId="metric-total-conversations"
+        href="/conversations"
         title={t('metrics.totalConversations')}
         value={String(summary.totalConversations)}
         icon={MessageSquare}
@@ -32,6 +34,7 @@ export function MetricsGrid({ summary }: { summary: AnalyticsSummary }) {
       />
       <MetricCard
         testId="metric-monthly-cost"
+        href="/analytics"
         title={t('metrics.monthlyCost')}
         value={formatMoney(summary.monthCost)}
         icon={DollarSign}
@@ -48,6 +51,7 @@ export function MetricsGrid({ summary }: { summary: AnalyticsSummary }) {
       />
       <MetricCard
         testId="metric-success-rate"
+        href="/analytics"
         title={t('metrics.successRate')}
         value={summary.successRate === null ? t('notAvailable') : `${summary.successRate}%`}
         icon={CircleCheck}

@@ -5,19 +5,34 @@ import { Progress } from '../../components/ui/progress';
 import { Separator } from '../../components/ui/separator';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/format-money';
-import { MONTHLY_BUDGET_USD, costBreakdown } from './dashboard-figures';
+import { BudgetDialog } from './budget-dialog';
+import { LINKED_CARD, StretchedLink } from './card-link';
+import { costBreakdown } from './dashboard-figures';
 
-/** SPEC 'This Month' card: real month-to-date cost by source against the monthly budget. */
-export function MonthCostCard({ summary }: { summary: AnalyticsSummary }) {
+interface MonthCostCardProps {
+  summary: AnalyticsSummary;
+  projectId: string;
+  /** the project's monthly budget in US dollars */
+  budget: number;
+}
+
+/** SPEC 'This Month' card: real month-to-date cost by source against the project's monthly budget. */
+export function MonthCostCard({ summary, projectId, budget }: MonthCostCardProps) {
   const { t } = useTranslation('dashboard');
-  const { rows, total, budgetUsed } = costBreakdown(summary);
+  const { rows, total, budgetUsed } = costBreakdown(summary, budget);
   const over = budgetUsed >= 100;
 
   return (
-    <Card data-testid="month-cost">
+    <Card className={LINKED_CARD} data-testid="month-cost">
       <CardHeader className="pb-3">
-        <CardTitle className="text-base">{t('monthCost.title')}</CardTitle>
-        <CardDescription>{t('monthCost.description', { budget: formatMoney(MONTHLY_BUDGET_USD) })}</CardDescription>
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle className="text-base">
+            <StretchedLink href="/analytics">{t('monthCost.title')}</StretchedLink>
+          </CardTitle>
+          {/* raised above the card's link, beside it rather than inside it */}
+          <BudgetDialog projectId={projectId} budget={budget} className="relative z-10 -my-1.5 -mr-2 shrink-0" />
+        </div>
+        <CardDescription data-testid="month-cost-budget">{t('monthCost.description', { budget: formatMoney(budget) })}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <ul className="flex flex-col gap-2 text-sm">
@@ -37,7 +52,7 @@ export function MonthCostCard({ summary }: { summary: AnalyticsSummary }) {
         <div className="flex items-center justify-between text-sm font-semibold">
           <span>{t('monthCost.total')}</span>
           <span className="tabular-nums" data-testid="month-cost-total">
-            {t('monthCost.ofBudget', { amount: formatMoney(total), budget: formatMoney(MONTHLY_BUDGET_USD) })}
+            {t('monthCost.ofBudget', { amount: formatMoney(total), budget: formatMoney(budget) })}
           </span>
         </div>
         <Progress

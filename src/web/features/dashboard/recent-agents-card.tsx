@@ -6,8 +6,10 @@ import { InlineError } from '../../components/inline-error';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
 import { useProjectAgents } from '../../lib/queries/get-project-agents';
 import { AgentStatusBadge } from './agent-status-badge';
+import { LINKED_CARD, StretchedLink } from './card-link';
 import { RECENT_AGENTS } from './dashboard-figures';
 
 /** The most recently updated agents first. */
@@ -62,12 +64,15 @@ export function RecentAgentsCard({ projectId, className }: { projectId: string; 
         {agents.data && agents.data.length > 0 && (
           <ul className="flex flex-col gap-2">
             {recentAgents(agents.data).map((agent) => (
-              <li key={agent.id} className="flex items-center gap-3 rounded-lg border p-3">
+              <li key={agent.id} className={cn('flex items-center gap-3 rounded-lg border p-3', LINKED_CARD)} data-testid="recent-agent">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
                   <Bot className="size-4" aria-hidden="true" />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">{agent.name}</p>
+                  <p className="truncate text-sm font-medium">
+                    {/* the agents page opens its edit wizard from ?edit= */}
+                    <StretchedLink href={`/agents?edit=${encodeURIComponent(agent.id)}`}>{agent.name}</StretchedLink>
+                  </p>
                   <p className="truncate text-xs text-muted-foreground">
                     {agent.modelName} · {agent.latestVersion ?? t('recentAgents.draftVersion')}
                   </p>
