@@ -20,7 +20,7 @@ const load = (url, connections, duration) => loadAsVisitors(url, connections, du
 
 async function measure(label, env, llms, countRuns) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chat-'));
-  const server = await startServer({ DATA_DIR: dataDir, SIGNUP_MODE: 'open', TRUST_PROXY: 'true', ...env });
+  const server = await startServer({ DATA_DIR: dataDir, SIGNUP_MODE: 'open', TRUST_PROXY: 'true', ALLOW_PRIVATE_URLS: `${llms.instant.host},${llms.slow.host}`, ...env });
   try {
     const session = await signUpSession(server.baseUrl);
     const [project] = await session.call('GET', '/api/projects');

@@ -26,7 +26,7 @@ function load(url, headers, connections, duration) {
 
 async function measure(label, env, llm, countRuns) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-turn-'));
-  const server = await startServer({ DATA_DIR: dataDir, SIGNUP_MODE: 'open', ...env });
+  const server = await startServer({ DATA_DIR: dataDir, SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: llm.host, ...env });
   try {
     const session = await signUpSession(server.baseUrl);
     const [project] = await session.call('GET', '/api/projects');

@@ -41,7 +41,7 @@ async function toolStepDurations(databaseUrl, since) {
 
 async function measure(label, env, llm, peer, databaseUrl) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-tool-'));
-  const server = await startServer({ DATA_DIR: dataDir, SIGNUP_MODE: 'open', TRUST_PROXY: 'true', ALLOW_PRIVATE_URLS: `127.0.0.1:${peer.port}`, ...env });
+  const server = await startServer({ DATA_DIR: dataDir, SIGNUP_MODE: 'open', TRUST_PROXY: 'true', ALLOW_PRIVATE_URLS: `127.0.0.1:${peer.port},${llm.host}`, ...env });
   try {
     const session = await signUpSession(server.baseUrl);
     const [project] = await session.call('GET', '/api/projects');

@@ -72,7 +72,7 @@ async function post(baseUrl, route, body, visitor) {
 
 async function measure(databaseUrl, receiver, llm, label, fail) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-wf-'));
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SIGNUP_MODE: 'open', TRUST_PROXY: 'true', ALLOW_PRIVATE_URLS: `127.0.0.1:${receiver.port}`, WORKER_CONCURRENCY });
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SIGNUP_MODE: 'open', TRUST_PROXY: 'true', ALLOW_PRIVATE_URLS: `127.0.0.1:${receiver.port},${llm.host}`, WORKER_CONCURRENCY });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import agentsEn from '../src/web/i18n/en/agents.json';
 import wizardEn from '../src/web/i18n/en/wizard.json';
 import { startFakeLlm, type FakeLlm } from '../tests/fixtures/fake-llm';
@@ -10,7 +10,7 @@ import { newPage, setupBrowser, signUp, uniqueEmail } from './support/browser';
 const browser = setupBrowser({ server: 'open' });
 let llm: FakeLlm;
 beforeAll(async () => {
-  llm = await startFakeLlm();
+  llm = await startFakeLlm({ port: inject('fakeModelPort') });
 });
 afterAll(async () => {
   await llm.close();

@@ -38,7 +38,7 @@ async function publishAgent(name: string, modelName: string): Promise<{ agentId:
 }
 
 beforeAll(async () => {
-  llm = await startFakeLlm();
+  llm = await startFakeLlm({ port: inject('fakeModelPort') });
   const baseURL = inject('openBaseUrl');
   owner = await request.newContext({ baseURL });
   await ownerCall('/api/auth/register', { email: uniqueEmail('analyst'), password: 'analyst-password-1', firstName: 'Ana' });

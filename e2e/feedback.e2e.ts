@@ -21,7 +21,7 @@ let llm: FakeLlm;
 let host: Server | undefined;
 
 beforeAll(async () => {
-  llm = await startFakeLlm();
+  llm = await startFakeLlm({ port: inject('fakeModelPort') });
 });
 afterAll(async () => {
   await llm?.close();

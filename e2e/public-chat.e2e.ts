@@ -29,7 +29,7 @@ async function ownerCall<T>(method: 'post' | 'patch', url: string, data: unknown
 }
 
 beforeAll(async () => {
-  llm = await startFakeLlm();
+  llm = await startFakeLlm({ port: inject('fakeModelPort') });
   const baseUrl = inject('openBaseUrl');
   owner = await request.newContext({ baseURL: baseUrl });
   await ownerCall('post', '/api/auth/register', { email: uniqueEmail('publisher'), password: 'publisher-password-1', firstName: 'Paz' });

@@ -41,6 +41,8 @@ export async function startInstantLlm({ delayMs = 0 } = {}) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${server.address().port}/v1`,
+    // for the server's ALLOW_PRIVATE_URLS: model calls go through the SSRF guard
+    host: `127.0.0.1:${server.address().port}`,
     close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }),
   };
 }

@@ -20,6 +20,8 @@ declare module 'vitest' {
     /** a webhook receiver (GET /__requests lists what it got) and a model that calls tools when told to */
     toolReceiverUrl: string;
     toolModelBaseUrl: string;
+    /** where a file starts its scripted fake model (startFakeLlm({ port })): the open server may reach it */
+    fakeModelPort: number;
   }
 }
 
@@ -65,10 +67,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stops.push(site.close);
     const peers = await startToolPeers();
     stops.push(peers.close);
-    const open = await startInstance(runDir, webDir, 'open', { ALLOW_PRIVATE_URLS: [site.host, ...peers.hosts].join(',') });
+    // model calls go through the SSRF guard too; files run one at a time, so they take turns on one port
+    const fakeModelPort = await findFreePort();
+    const open = await startInstance(runDir, webDir, 'open', { ALLOW_PRIVATE_URLS: [site.host, ...peers.hosts, `127.0.0.1:${fakeModelPort}`].join(',') });
     stops.push(open.stop);
     project.provide('toolReceiverUrl', peers.receiverUrl);
     project.provide('toolModelBaseUrl', peers.modelBaseUrl);
+    project.provide('fakeModelPort', fakeModelPort);
     project.provide('knowledgeSiteOrigin', site.origin);
     project.provide('baseUrl', waitlist.baseUrl);
     project.provide('openBaseUrl', open.baseUrl);

@@ -93,6 +93,7 @@ export const ITEM_ERROR_CODES = [
   'document_corrupt',
   'document_encrypted',
   'document_empty',
+  'document_too_large',
   'abandoned',
 ] as const;
 export const itemErrorCode = z.enum(ITEM_ERROR_CODES);

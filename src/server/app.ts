@@ -9,6 +9,7 @@ import { requestSerializer } from './platform/log-serializers';
 import { registerInFlightTracking } from './platform/in-flight';
 import { registerPublicCors } from './platform/public-cors';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerUnstorableTextCheck } from './platform/unstorable-text';
 import { adminRoutes } from './features/admin/routes';
 import { agentRoutes } from './features/agents/routes';
 import { knowledgeRoutes } from './features/knowledge/routes';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerUnstorableTextCheck(app);
   registerInFlightTracking(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);

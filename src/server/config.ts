@@ -38,6 +38,8 @@ const envSchema = z.object({
   CONVERSATION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** on SIGTERM/SIGINT, turns in progress get this long to finish before connections are cut and the process exits 1 */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(30_000).default(30_000),
   /** how long a web process may reuse a session, agent, provider key or public version it read (0: never) */
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   OPENAI_API_KEY: optionalText,

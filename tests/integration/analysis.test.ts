@@ -8,7 +8,7 @@ let t: TestApp;
 let llm: FakeLlm;
 beforeAll(async () => {
   llm = await startFakeLlm();
-  t = await createTestApp({ SIGNUP_MODE: 'open' });
+  t = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: llm.host });
   await signUp(t.app);
 });
 afterAll(async () => {

@@ -48,12 +48,9 @@ describe('accounts', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('EMAIL_TAKEN');
 
-    const unknown = await anon.post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever-pw' });
-    expect(unknown.statusCode).toBe(401);
-    expect(unknown.json().message).toMatch(/No account uses this email/);
     const wrong = await anon.post('/api/auth/login', { email: 'first@example.com', password: 'wrong-password' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toMatch(/Wrong password/);
+    expect(wrong.json()).toEqual({ message: 'Wrong email or password. Check them and try again.', code: 'INVALID_CREDENTIALS' });
   });
 
   it('signs in with the right password (e-mail case-insensitive)', async () => {

@@ -16,7 +16,7 @@ let ipCounter = 0;
 
 beforeAll(async () => {
   llm = await startFakeLlm();
-  t = await createTestApp({ SIGNUP_MODE: 'open', MODEL_TIMEOUT_MS: '1500' });
+  t = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: llm.host, MODEL_TIMEOUT_MS: '1500' });
   owner = (await signUp(t.app)).client; // the admin: no monthly run limit
   intruder = (await signUp(t.app)).client;
   const created = await createAgent(owner);

@@ -54,7 +54,7 @@ const ids = async (query = '') => (await list(query)).conversations.map((c) => c
 
 beforeAll(async () => {
   llm = await startFakeLlm();
-  t = await createTestApp({ SIGNUP_MODE: 'open', MODEL_TIMEOUT_MS: '3000' });
+  t = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: llm.host, MODEL_TIMEOUT_MS: '3000' });
   owner = (await signUp(t.app)).client;
   intruder = (await signUp(t.app)).client;
   ({ projectId, agent: { id: agentA } } = await createAgent(owner, leadAgent));

@@ -14,7 +14,7 @@ let ipCounter = 0;
 
 beforeAll(async () => {
   llm = await startFakeLlm();
-  t = await createTestApp({ SIGNUP_MODE: 'open', MODEL_TIMEOUT_MS: '1500' });
+  t = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: llm.host, MODEL_TIMEOUT_MS: '1500' });
   const owner = (await signUp(t.app)).client;
   const created = await createAgent(owner);
   await useFakeModel(owner, created.projectId, llm.baseUrl);

@@ -23,7 +23,7 @@ beforeAll(async () => {
   site = await startKnowledgeSite({ fillerPages: 0 });
   llm = await startFakeLlm();
   t = await createTestApp(
-    { SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: site.host, EMBEDDING_MODEL: 'fake-embed', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kb-hybrid-')) },
+    { SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: `${site.host},${llm.host}`, EMBEDDING_MODEL: 'fake-embed', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kb-hybrid-')) },
     { worker: true },
   );
   owner = (await signUp(t.app)).client;

@@ -26,7 +26,7 @@ beforeAll(async () => {
   site = await startKnowledgeSite({ fillerPages: 6, slowMs: 3000 });
   llm = await startFakeLlm();
   t = await createTestApp(
-    { SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: site.host, CRAWL_TIMEOUT_MS: '1000', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kb-')) },
+    { SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: `${site.host},${llm.host}`, CRAWL_TIMEOUT_MS: '1000', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kb-')) },
     { worker: true },
   );
   owner = (await signUp(t.app)).client;

@@ -33,7 +33,7 @@ type LeadJson = { id: string; agentId: string | null; agentName: string | null; 
 
 beforeAll(async () => {
   llm = await startFakeLlm();
-  t = await createTestApp({ SIGNUP_MODE: 'open', MODEL_TIMEOUT_MS: '3000' });
+  t = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: llm.host, MODEL_TIMEOUT_MS: '3000' });
   owner = (await signUp(t.app)).client;
   intruder = (await signUp(t.app)).client;
   ({ projectId, agent: { id: agentId } } = await createAgent(owner, leadAgent));

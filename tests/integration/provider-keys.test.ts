@@ -11,7 +11,7 @@ let owner: SessionClient;
 let projectId: string;
 beforeAll(async () => {
   llm = await startFakeLlm();
-  t = await createTestApp({ SIGNUP_MODE: 'open' });
+  t = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: llm.host });
   owner = (await signUp(t.app)).client;
   projectId = await firstProjectId(owner);
 });
@@ -86,7 +86,7 @@ describe('editing an OpenAI-compatible endpoint', () => {
   it('keeps the stored key when only the base URL changes', async () => {
     const { client } = await signUp(t.app);
     const pid = await firstProjectId(client);
-    await client.post(`/api/projects/${pid}/api-keys`, { provider: 'openai_compatible', keyHash: 'sk-keep-7777', baseUrl: 'http://127.0.0.1:1/v1' });
+    await client.post(`/api/projects/${pid}/api-keys`, { provider: 'openai_compatible', keyHash: 'sk-keep-7777', baseUrl: 'https://old-endpoint.example.com/v1' });
     const moved = await client.post(`/api/projects/${pid}/api-keys`, { provider: 'openai_compatible', keyHash: '', baseUrl: llm.baseUrl });
     expect(moved.json()).toMatchObject({ hint: 'sk-…7777', baseUrl: llm.baseUrl });
     const check = await client.post(`/api/projects/${pid}/api-keys/openai_compatible/check`);

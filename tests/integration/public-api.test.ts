@@ -16,7 +16,7 @@ let agentId: string;
 
 beforeAll(async () => {
   llm = await startFakeLlm();
-  t = await createTestApp({ SIGNUP_MODE: 'open', MODEL_TIMEOUT_MS: '1500', PUBLIC_URL: `${ORIGIN}/` });
+  t = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: llm.host, MODEL_TIMEOUT_MS: '1500', PUBLIC_URL: `${ORIGIN}/` });
   owner = (await signUp(t.app)).client;
   intruder = (await signUp(t.app)).client;
   const created = await createAgent(owner);

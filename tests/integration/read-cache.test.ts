@@ -15,7 +15,7 @@ let ip = 0;
 beforeAll(async () => {
   llm = await startFakeLlm();
   otherLlm = await startFakeLlm();
-  t = await createTestApp({ SIGNUP_MODE: 'open', READ_CACHE_TTL_MS: '60000' });
+  t = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: `${llm.host},${otherLlm.host}`, READ_CACHE_TTL_MS: '60000' });
   admin = (await signUp(t.app)).client;
 });
 afterAll(async () => {
@@ -89,7 +89,7 @@ describe('writes take effect at once despite the read cache', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('a second web process on the same database', () => {
   it('sees a hidden version within READ_CACHE_TTL_MS', async () => {
     const { versionId } = await publishedAgent(admin);
-    const second = await createTestApp({ SIGNUP_MODE: 'open', READ_CACHE_TTL_MS: '300' }, { joinDatabaseUrl: t.databaseUrl as string });
+    const second = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: `${llm.host},${otherLlm.host}`, READ_CACHE_TTL_MS: '300' }, { joinDatabaseUrl: t.databaseUrl as string });
     try {
       expect((await chat(second.app, versionId)).statusCode).toBe(200);
       expect((await admin.patch(`/api/agent-versions/${versionId}/visibility`, { isPublic: false })).statusCode).toBe(200);

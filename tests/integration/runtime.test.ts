@@ -13,7 +13,7 @@ let projectId: string;
 
 beforeAll(async () => {
   llm = await startFakeLlm();
-  t = await createTestApp({ SIGNUP_MODE: 'open', MODEL_TIMEOUT_MS: '1500' });
+  t = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: llm.host, MODEL_TIMEOUT_MS: '1500' });
   owner = (await signUp(t.app)).client;
   ({ agent: { id: agentId }, projectId } = await createAgent(owner));
   await useFakeModel(owner, projectId, llm.baseUrl);

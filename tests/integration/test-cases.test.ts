@@ -9,7 +9,7 @@ let llm: FakeLlm;
 let owner: SessionClient;
 beforeAll(async () => {
   llm = await startFakeLlm();
-  t = await createTestApp({ SIGNUP_MODE: 'open' });
+  t = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: llm.host });
   owner = (await signUp(t.app)).client;
 });
 afterAll(async () => {

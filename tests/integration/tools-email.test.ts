@@ -225,7 +225,7 @@ describe("the instance's mail server (SMTP_*)", () => {
   it("sends through SMTP_* when the agent has no server of its own, from SMTP_FROM with the agent's address as Reply-To", async () => {
     const instance = await createTestApp({
       SIGNUP_MODE: 'open',
-      ALLOW_PRIVATE_URLS: `127.0.0.1:${smtp.port}`,
+      ALLOW_PRIVATE_URLS: `127.0.0.1:${smtp.port},${llm.host}`,
       MODEL_TIMEOUT_MS: '3000',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),

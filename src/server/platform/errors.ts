@@ -28,6 +28,13 @@ export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
     { 'retry-after': String(retryAfterSeconds) },
   );
 
+/** The 400 answer naming each field: `path: problem`, prefixed by the part of the request outside the body (`querystring q: …`). */
+export function validationErrorBody(context: string, fields: { path: string; message: string }[]): ApiErrorBody {
+  const where = context === 'body' ? '' : `${context} `;
+  const message = fields.map((f) => `${where}${f.path || 'value'}: ${f.message}`).join('; ');
+  return { message, code: ERROR_CODES.validation, fields };
+}
+
 function fieldPath(instancePath: string | undefined): string {
   return (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
 }
@@ -42,10 +49,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         path: fieldPath(v.instancePath),
         message: v.message ?? 'Invalid value',
       }));
-      const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
-      const message = fields.map((f) => `${where}${f.path || 'value'}: ${f.message}`).join('; ');
-      const body: ApiErrorBody = { message, code: ERROR_CODES.validation, fields };
-      return reply.code(400).send(body);
+      return reply.code(400).send(validationErrorBody(error.validationContext ?? 'body', fields));
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -3,6 +3,7 @@ import type { LoginBody, RegisterBody } from '../../../common/auth';
 import { ERROR_CODES } from '../../../common/error-codes';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { randomToken } from '../../platform/crypto';
 import { AppError, conflict, tooManyRequests } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit-store';
@@ -52,7 +53,19 @@ function loginLimitKey(email: string, ip: string): string {
   return `login:${email}:${ip}`;
 }
 
-/** Checks e-mail and password; repeated failures from one address for one e-mail answer 429. */
+// Compared against when there is no stored hash, so an unknown e-mail costs as much time as a
+// wrong password and the timing does not tell which e-mails have accounts.
+let dummyHash: Promise<string> | undefined;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomToken());
+  return dummyHash;
+}
+
+/**
+ * Checks e-mail and password; repeated failures from one address for one e-mail answer 429.
+ * An unknown e-mail, an account without a password (single sign-on) and a wrong password get the
+ * same answer, so sign-in does not reveal which e-mails have accounts.
+ */
 export async function authenticate(deps: AppDeps, body: LoginBody, ip: string) {
   const key = loginLimitKey(body.email, ip);
   const state = await peekRateLimit(deps.db, key, LOGIN_FAILURE_LIMIT, deps.clock());
@@ -60,13 +73,11 @@ export async function authenticate(deps: AppDeps, body: LoginBody, ip: string) {
     throw tooManyRequests(state.retryAfterSeconds, `Too many failed sign-in attempts. Try again in ${Math.ceil(state.retryAfterSeconds / 60)} minutes.`);
   }
   const user = await findUserByEmail(deps.db, body.email);
-  const valid = user?.passwordHash ? await verify(user.passwordHash, body.password) : false;
-  if (!user || !valid) {
+  const storedHash = user?.passwordHash ?? null;
+  const matches = await verify(storedHash ?? (await dummyPasswordHash()), body.password);
+  if (!user || !storedHash || !matches) {
     await hitRateLimit(deps.db, key, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, deps.clock());
-    if (!user) {
-      throw new AppError(401, ERROR_CODES.invalidCredentials, 'No account uses this email. Check it, or create an account.');
-    }
-    throw new AppError(401, ERROR_CODES.invalidCredentials, user.passwordHash ? 'Wrong password. Try again.' : 'This account signs in with single sign-on.');
+    throw new AppError(401, ERROR_CODES.invalidCredentials, 'Wrong email or password. Check them and try again.');
   }
   await clearRateLimit(deps.db, key);
   return user;

@@ -16,7 +16,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1',
         description:
           'Every call the web app makes, plus the public API. Cookie-authenticated writes send the `x-csrf-token` header; ' +
-          'POST /api/agents/{id}/run authenticates with `Authorization: Bearer <platform API key>`. Errors answer `{ message, code }`.',
+          'POST /api/agents/{id}/run authenticates with `Authorization: Bearer <platform API key>`; after too many wrong keys from one ' +
+          'address every key from it answers 429 with `Retry-After` until the window passes. Errors answer `{ message, code }`.',
       },
       components: {
         securitySchemes: {

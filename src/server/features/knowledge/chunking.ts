@@ -1,3 +1,6 @@
+import { createPacer, type Pace } from '../../platform/event-loop-pacer';
+import { countTokensWithin, encodeBounded, encodeInWindows, type Tokenizer } from './token-windows';
+
 export interface ChunkOptions {
   chunkSize: number;
   chunkOverlap: number;
@@ -18,29 +21,33 @@ interface Piece {
   isHeading: boolean;
 }
 
-type Tokenizer = { encode: (text: string) => number[]; decode: (ids: number[]) => string };
 let tokenizer: Promise<Tokenizer> | null = null;
 // cl100k_base is the encoding of OpenAI's embedding models; loaded on first use (about 60 MB).
 const loadTokenizer = () => (tokenizer ??= import('gpt-tokenizer/encoding/cl100k_base'));
 
 const SENTENCE_END = /(?<=[.!?。])\s+(?=\S)/u;
+const HEADING = /^#{1,6}\s+(.+)$/;
 
 /**
  * Splits text into chunks of at most chunkSize tokens, cutting at headings and paragraphs when it
  * can, then at sentences, and only as a last resort inside a sentence. Each chunk after the
  * first repeats about chunkOverlap tokens of its predecessor.
+ *
+ * Text of any shape is tokenised in bounded windows with pauses between them (see
+ * token-windows.ts), so a large or odd document never holds the event loop for long.
  */
 export async function chunkText(text: string, opts: ChunkOptions): Promise<TextChunk[]> {
   const tok = await loadTokenizer();
-  const pieces = splitPieces(text, opts.chunkSize, tok);
+  const pace = createPacer();
+  const pieces = await splitPieces(text, opts.chunkSize, tok, pace);
   const chunks: TextChunk[] = [];
   let current: Piece[] = [];
   let size = 0;
 
-  const flush = () => {
+  const flush = async () => {
     if (!current.some((p) => !p.isHeading)) return;
     chunks.push({ content: current.map((p) => p.text).join('\n\n'), tokenCount: size, heading: current[0].heading });
-    const carried = overlapTail(current, opts.chunkOverlap, tok);
+    const carried = await overlapTail(current, opts.chunkOverlap, tok, pace);
     current = carried;
     size = carried.reduce((n, p) => n + p.tokens, 0);
   };
@@ -48,7 +55,7 @@ export async function chunkText(text: string, opts: ChunkOptions): Promise<TextC
   for (const piece of pieces) {
     const startsSection = piece.isHeading && size >= opts.chunkSize * 0.3;
     if (size > 0 && (size + piece.tokens > opts.chunkSize || startsSection)) {
-      flush();
+      await flush();
       // a heading starts its section afresh, without the previous section's tail
       if (piece.isHeading) {
         current = [];
@@ -58,44 +65,49 @@ export async function chunkText(text: string, opts: ChunkOptions): Promise<TextC
     current.push(piece);
     size += piece.tokens;
   }
-  flush();
+  await flush();
   return chunks;
 }
 
-function splitPieces(text: string, chunkSize: number, tok: Tokenizer): Piece[] {
+async function splitPieces(text: string, chunkSize: number, tok: Tokenizer, pace: Pace): Promise<Piece[]> {
   const pieces: Piece[] = [];
   let heading: string | null = null;
   for (const raw of text.split(/\n\s*\n/)) {
     const block = raw.trim();
     if (!block) continue;
-    const headingMatch = /^#{1,6}\s+(.+)$/.exec(block);
-    if (headingMatch && !block.includes('\n')) {
-      heading = headingMatch[1].trim();
-      pieces.push({ text: block, tokens: tok.encode(block).length, heading, isHeading: true });
+    // null when the block is longer than a chunk: only then is it read sentence by sentence
+    const tokens = await countTokensWithin(tok, block, chunkSize, pace);
+    if (tokens === null) {
+      for (const sentence of block.split(SENTENCE_END)) {
+        for await (const part of cutSentence(sentence, chunkSize, tok, pace)) pieces.push({ ...part, heading, isHeading: false });
+      }
       continue;
     }
-    const tokens = tok.encode(block).length;
-    if (tokens <= chunkSize) {
-      pieces.push({ text: block, tokens, heading, isHeading: false });
-      continue;
-    }
-    for (const sentence of block.split(SENTENCE_END)) {
-      const ids = tok.encode(sentence);
-      if (ids.length <= chunkSize) {
-        pieces.push({ text: sentence, tokens: ids.length, heading, isHeading: false });
-        continue;
-      }
-      for (let i = 0; i < ids.length; i += chunkSize) {
-        const part = ids.slice(i, i + chunkSize);
-        pieces.push({ text: tok.decode(part), tokens: part.length, heading, isHeading: false });
-      }
-    }
+    const headingMatch = block.includes('\n') ? null : HEADING.exec(block);
+    if (headingMatch) heading = headingMatch[1].trim();
+    pieces.push({ text: block, tokens, heading, isHeading: headingMatch !== null });
   }
   return pieces;
 }
 
+/** The sentence whole when it fits in a chunk, else cut every chunkSize tokens (a last resort). */
+async function* cutSentence(sentence: string, chunkSize: number, tok: Tokenizer, pace: Pace): AsyncGenerator<{ text: string; tokens: number }> {
+  let pending: number[] = [];
+  let cut = false;
+  for await (const ids of encodeInWindows(tok, sentence, pace)) {
+    for (const id of ids) pending.push(id);
+    while (pending.length > chunkSize) {
+      yield { text: tok.decode(pending.slice(0, chunkSize)), tokens: chunkSize };
+      pending = pending.slice(chunkSize);
+      cut = true;
+    }
+  }
+  if (!cut) yield { text: sentence, tokens: pending.length };
+  else if (pending.length > 0) yield { text: tok.decode(pending), tokens: pending.length };
+}
+
 /** The last pieces of a chunk that fit in `overlap` tokens, cutting the first of them if needed. */
-function overlapTail(pieces: Piece[], overlap: number, tok: Tokenizer): Piece[] {
+async function overlapTail(pieces: Piece[], overlap: number, tok: Tokenizer, pace: Pace): Promise<Piece[]> {
   if (overlap <= 0) return [];
   const tail: Piece[] = [];
   let size = 0;
@@ -107,7 +119,7 @@ function overlapTail(pieces: Piece[], overlap: number, tok: Tokenizer): Piece[] 
       size += p.tokens;
       continue;
     }
-    const ids = tok.encode(p.text);
+    const ids = await encodeBounded(tok, p.text, pace);
     const keep = overlap - size;
     if (keep > 0) tail.unshift({ ...p, text: tok.decode(ids.slice(ids.length - keep)).trimStart(), tokens: keep });
     break;

@@ -2,6 +2,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { embed, embedMany, type EmbeddingModel } from 'ai';
 import type { AppDeps } from '../../platform/deps';
+import { createGuardedFetch } from '../../platform/ssrf/guarded-fetch';
 import { resolveCredentials } from '../provider-keys/service';
 
 export const OPENAI_EMBEDDING_MODEL = 'text-embedding-3-small';
@@ -20,15 +21,16 @@ export interface Embedder {
  */
 export async function resolveEmbedder(deps: AppDeps, projectId: string): Promise<Embedder | null> {
   if (!deps.vectorSearch) return null;
+  const fetch = createGuardedFetch(deps.config.privateUrlAccess);
   const openai = await resolveCredentials(deps, projectId, 'openai');
   if (openai?.apiKey) {
     const modelId = deps.config.EMBEDDING_MODEL ?? OPENAI_EMBEDDING_MODEL;
-    const provider = createOpenAI({ apiKey: openai.apiKey, ...(openai.baseUrl ? { baseURL: openai.baseUrl } : {}) });
+    const provider = createOpenAI({ apiKey: openai.apiKey, fetch, ...(openai.baseUrl ? { baseURL: openai.baseUrl } : {}) });
     return embedderFor(`openai:${modelId}`, provider.embedding(modelId));
   }
   const compatible = await resolveCredentials(deps, projectId, 'openai_compatible');
   if (compatible?.baseUrl && deps.config.EMBEDDING_MODEL) {
-    const provider = createOpenAICompatible({ name: 'openai-compatible', baseURL: compatible.baseUrl, ...(compatible.apiKey ? { apiKey: compatible.apiKey } : {}) });
+    const provider = createOpenAICompatible({ name: 'openai-compatible', baseURL: compatible.baseUrl, fetch, ...(compatible.apiKey ? { apiKey: compatible.apiKey } : {}) });
     return embedderFor(`compatible:${deps.config.EMBEDDING_MODEL}`, provider.embeddingModel(deps.config.EMBEDDING_MODEL));
   }
   return null;

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { DatasetSettings } from '../../../common/knowledge';
 import type { Db } from '../../db/client';
-import { chunkText } from './chunking';
+import { createPacer } from '../../platform/event-loop-pacer';
+import { chunkText, type TextChunk } from './chunking';
 import type { Embedder } from './embeddings';
-import { deleteItemChunks, insertChunks, type ItemRow } from './queries';
-import { detectLanguage, foldAccents } from './text-search';
+import { deleteItemChunks, insertChunks, type ChunkToStore, type ItemRow } from './queries';
+import { detectLanguage, foldAccents, type SearchLanguage } from './text-search';
 import { storeEmbeddings } from './vector-store';
 
 export interface ExtractedContent {
@@ -18,6 +19,9 @@ export interface ExtractedContent {
 export const hashContent = (c: ExtractedContent, s: DatasetSettings) =>
   createHash('sha256').update(`${s.chunkSize}:${s.chunkOverlap}\u0000${c.title}\u0000`).update(c.text).digest('hex');
 
+/** Rows per insert statement: few enough to keep each statement short (the embedded database runs on the event loop) and under PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 50;
+
 /**
  * Replaces an item's chunks in one transaction (a retried job never leaves duplicates), then
  * stores their embeddings when the project has an embedding model.
@@ -25,33 +29,45 @@ export const hashContent = (c: ExtractedContent, s: DatasetSettings) =>
 export async function indexItem(db: Db, item: ItemRow, content: ExtractedContent, settings: DatasetSettings, embedder: Embedder | null): Promise<number> {
   const chunks = await chunkText(content.text, settings);
   const language = content.lang?.toLowerCase().startsWith('es') ? 'spanish' : content.lang?.toLowerCase().startsWith('en') ? 'english' : detectLanguage(content.text);
-  const fileName = item.type === 'document' ? item.source : undefined;
+  const rows = await prepareRows(item, content, language, chunks);
+  const pace = createPacer();
   const stored = await db.transaction(async (tx) => {
     await deleteItemChunks(tx as unknown as Db, item.id);
-    return insertChunks(
-      tx as unknown as Db,
-      item,
-      language,
-      chunks.map((c, i) => ({
-        chunkIndex: i,
-        content: c.content,
-        tokenCount: c.tokenCount,
-        searchHead: foldAccents([content.title, c.heading].filter(Boolean).join(' ')),
-        searchBody: foldAccents(c.content),
-        metadata: {
-          source: item.type,
-          title: content.title,
-          ...(item.type === 'url' ? { url: item.source } : { fileName }),
-          heading: c.heading,
-          position: i,
-          language,
-        },
-      })),
-    );
+    const inserted: { id: string; content: string }[] = [];
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      inserted.push(...(await insertChunks(tx as unknown as Db, item, language, rows.slice(i, i + INSERT_BATCH))));
+      await pace();
+    }
+    return inserted;
   });
   if (embedder && stored.length) {
     const vectors = await embedder.embedDocuments(stored.map((c) => `${content.title}\n${c.content}`));
     await storeEmbeddings(db, item.datasetId, embedder.id, stored, vectors);
   }
   return stored.length;
+}
+
+async function prepareRows(item: ItemRow, content: ExtractedContent, language: SearchLanguage, chunks: TextChunk[]): Promise<ChunkToStore[]> {
+  const fileName = item.type === 'document' ? item.source : undefined;
+  const pace = createPacer();
+  const rows: ChunkToStore[] = [];
+  for (const [i, c] of chunks.entries()) {
+    rows.push({
+      chunkIndex: i,
+      content: c.content,
+      tokenCount: c.tokenCount,
+      searchHead: foldAccents([content.title, c.heading].filter(Boolean).join(' ')),
+      searchBody: foldAccents(c.content),
+      metadata: {
+        source: item.type,
+        title: content.title,
+        ...(item.type === 'url' ? { url: item.source } : { fileName }),
+        heading: c.heading,
+        position: i,
+        language,
+      },
+    });
+    await pace();
+  }
+  return rows;
 }

@@ -7,7 +7,7 @@ import { FetchPageError } from './web/fetch-page';
 export function itemProblemOf(error: unknown, crawlTimeoutMs: number): ItemProblem | null {
   if (error instanceof PermanentIngestError && error.problem) return error.problem;
   const cause = error instanceof PermanentIngestError ? error.cause : error;
-  if (cause instanceof DocumentParseError) return { code: `document_${cause.reason}` };
+  if (cause instanceof DocumentParseError) return { code: `document_${cause.reason}`, ...(cause.params ? { params: cause.params } : {}) };
   if (!(cause instanceof FetchPageError)) return null;
   switch (cause.kind) {
     case 'http':

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { createPacer } from '../../platform/event-loop-pacer';
 
 /*
  * Embeddings live in chunk_embeddings, created at start-up only when pgvector exists
@@ -22,13 +23,22 @@ async function ensureIndex(db: Db, dims: number): Promise<void> {
   indexedDims.add(dims);
 }
 
+/** Vectors per insert: each statement stays short (the embedded database runs on the event loop) and under PostgreSQL's parameter limit. */
+const INSERT_BATCH = 100;
+
 export async function storeEmbeddings(db: Db, datasetId: string, model: string, chunks: { id: string }[], vectors: number[][]): Promise<void> {
   if (chunks.length === 0) return;
   const dims = vectors[0].length;
   await ensureIndex(db, dims);
-  const values = chunks.map((c, i) => sql`(${c.id}::uuid, ${datasetId}::uuid, ${model}, ${dims}, ${vectorLiteral(vectors[i])}::vector)`);
-  await db.execute(sql`insert into chunk_embeddings (chunk_id, dataset_id, model, dims, embedding) values ${sql.join(values, sql`, `)}
-    on conflict (chunk_id) do update set model = excluded.model, dims = excluded.dims, embedding = excluded.embedding`);
+  const pace = createPacer();
+  for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
+    const values = chunks
+      .slice(start, start + INSERT_BATCH)
+      .map((c, i) => sql`(${c.id}::uuid, ${datasetId}::uuid, ${model}, ${dims}, ${vectorLiteral(vectors[start + i])}::vector)`);
+    await db.execute(sql`insert into chunk_embeddings (chunk_id, dataset_id, model, dims, embedding) values ${sql.join(values, sql`, `)}
+      on conflict (chunk_id) do update set model = excluded.model, dims = excluded.dims, embedding = excluded.embedding`);
+    await pace();
+  }
 }
 
 export async function countEmbeddings(db: Db, itemId: string, model: string): Promise<number> {

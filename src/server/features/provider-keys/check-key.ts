@@ -1,3 +1,4 @@
+import { allowPrivateUrlsHint, BlockedUrlError } from '../../platform/ssrf/ssrf-guard';
 import type { ProviderCredentials } from './service';
 
 const CHECK_TIMEOUT_MS = 10_000;
@@ -14,7 +15,7 @@ const providerName = { openai: 'OpenAI', anthropic: 'Anthropic', openai_compatib
  * The smallest real call that proves a key works: listing models costs nothing and needs a valid key.
  * Returns a sentence for the user either way.
  */
-export async function checkCredentials(creds: ProviderCredentials, fetchImpl: typeof fetch = fetch): Promise<{ ok: boolean; message: string }> {
+export async function checkCredentials(creds: ProviderCredentials, fetchImpl: typeof fetch): Promise<{ ok: boolean; message: string }> {
   const base = (creds.baseUrl || defaultBase[creds.provider]).replace(/\/+$/, '');
   const name = providerName[creds.provider];
   const headers: Record<string, string> =
@@ -32,6 +33,7 @@ export async function checkCredentials(creds: ProviderCredentials, fetchImpl: ty
     if (res.status === 429) return { ok: true, message: `${name} accepted the key but is rate-limiting requests right now (429).` };
     return { ok: false, message: `${name} answered ${res.status} at ${base}/models. Check the base URL.` };
   } catch (err) {
+    if (err instanceof BlockedUrlError) return { ok: false, message: `${name} at ${base} cannot be called. ${err.message}.${allowPrivateUrlsHint(err, new URL(base))}` };
     const reason = err instanceof Error && err.name === 'TimeoutError' ? 'did not answer within 10 seconds' : 'could not be reached';
     return { ok: false, message: `${name} at ${base} ${reason}. Check the address and that the server is running.` };
   }

@@ -4,6 +4,7 @@ import { checkKeyResult, providerKeyId, providerKeyStatus, saveProviderKeyBody }
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { projectParams, uuidParam } from '../../platform/params';
+import { createGuardedFetch } from '../../platform/ssrf/guarded-fetch';
 import { requireProject } from '../projects/service';
 import { checkCredentials } from './check-key';
 import { currentKeyStatus, listKeyStatuses, markKeyChecked, removeProviderKey, resolveCredentials, saveProviderKey } from './service';
@@ -38,7 +39,7 @@ export function providerKeyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (!creds) {
         return { ok: false, message: 'No key is set for this provider.', status: await currentKeyStatus(deps, project.id, request.params.provider) };
       }
-      const result = await checkCredentials(creds);
+      const result = await checkCredentials(creds, createGuardedFetch(deps.config.privateUrlAccess));
       await markKeyChecked(deps, creds.keyId, result.ok, result.ok ? null : result.message);
       return { ...result, status: await currentKeyStatus(deps, project.id, request.params.provider) };
     });

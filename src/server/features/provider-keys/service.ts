@@ -1,11 +1,14 @@
 import { PROVIDER_KEY_IDS, type ProviderKeyId, type ProviderKeyStatus } from '../../../common/provider-keys';
-import { badRequest } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
+import { allowPrivateUrlsHint, assertFetchableUrl, BlockedUrlError } from '../../platform/ssrf/ssrf-guard';
 import { decrypt, deriveKey, encrypt } from '../../platform/crypto';
 import type { AppDeps } from '../../platform/deps';
 import { cachePerApp } from '../../platform/read-cache';
 import { deleteProviderKey, findProviderKey, listProviderKeys, replaceProviderKey, setProviderKeyStatus, type StoredProviderKey } from './queries';
 
 const keyPurpose = 'provider-keys';
+
+export const PROVIDER_KEY_ERROR_CODES = { blockedUrl: 'URL_NOT_ALLOWED' } as const;
 
 /** 'projectId provider' -> the decrypted credentials a turn uses */
 const credentialsCache = cachePerApp<ProviderCredentials | null>();
@@ -69,6 +72,22 @@ export async function listKeyStatuses(deps: AppDeps, projectId: string): Promise
   return PROVIDER_KEY_IDS.map((p) => toStatus(deps, p, rows.find((r) => r.provider === p)));
 }
 
+/**
+ * Refuses, with a 400 naming baseUrl, an endpoint no model call could reach: another scheme than
+ * http(s), a cloud metadata address, or a private one unless ALLOW_PRIVATE_URLS allows it. Names
+ * are checked again, by the addresses they resolve to, on every call.
+ */
+function assertAllowedBaseUrl(deps: AppDeps, baseUrl: string): void {
+  const url = URL.canParse(baseUrl) ? new URL(baseUrl) : null;
+  if (!url) throw badRequest('baseUrl: Invalid URL');
+  try {
+    assertFetchableUrl(url, deps.config.privateUrlAccess);
+  } catch (err) {
+    if (!(err instanceof BlockedUrlError)) throw err;
+    throw new AppError(400, PROVIDER_KEY_ERROR_CODES.blockedUrl, `baseUrl: ${err.message}.${allowPrivateUrlsHint(err, url)}`);
+  }
+}
+
 export async function saveProviderKey(
   deps: AppDeps,
   projectId: string,
@@ -76,6 +95,7 @@ export async function saveProviderKey(
 ): Promise<ProviderKeyStatus> {
   const key = body.keyHash.trim();
   if (/\s/.test(key)) throw badRequest('keyHash: An API key cannot contain spaces');
+  if (body.baseUrl) assertAllowedBaseUrl(deps, body.baseUrl);
   // an empty key keeps the stored one (e.g. only the base URL of an endpoint changes)
   const previous = key ? null : await findProviderKey(deps.db, projectId, body.provider);
   const row = await replaceProviderKey(deps.db, {

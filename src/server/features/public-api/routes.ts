@@ -44,7 +44,7 @@ export function publicApiRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: runReply },
         },
       },
-      async (request) => runAgentByKey(deps, request.headers.authorization, request.params.id, request.body),
+      async (request) => runAgentByKey(deps, { authorization: request.headers.authorization, ip: request.ip }, request.params.id, request.body),
     );
 
     app.post(

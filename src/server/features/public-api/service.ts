@@ -17,6 +17,7 @@ import {
   widgetBelongsToAgent,
   type PlatformKeyRow,
 } from './queries';
+import { assertKeyGuessingAllowed, recordWrongKey } from './key-failure-limit';
 import { apiSnippets, webhookSnippets, widgetSnippet } from './snippets';
 
 const KEY_PREFIX = 'af_';
@@ -51,13 +52,21 @@ export async function deletePlatformKey(deps: AppDeps, user: SessionUser, projec
 const invalidKey = () =>
   new AppError(401, CHAT_ERROR_CODES.invalidApiKey, 'Missing, unknown or revoked API key. Send `Authorization: Bearer <key>` with a key created in Deployments > API Access.');
 
-/** The project of the platform key in an `Authorization: Bearer` header; 401 otherwise. */
-export async function authenticateKey(deps: AppDeps, authorization: string | undefined): Promise<{ keyId: string; projectId: string }> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (!match || !match[1].startsWith(KEY_PREFIX)) throw invalidKey();
-  const key = await findKeyByHashMarkingUse(deps.db, sha256(match[1]), deps.clock());
-  if (!key) throw invalidKey();
-  return { keyId: key.id, projectId: key.projectId };
+/** How an outside caller presents a platform key, and from which address (wrong keys are counted per address). */
+export interface KeyCredentials {
+  authorization: string | undefined;
+  ip: string;
+}
+
+/** The project of the platform key in an `Authorization: Bearer` header; 401 otherwise, 429 after too many wrong keys. */
+export async function authenticateKey(deps: AppDeps, { authorization, ip }: KeyCredentials): Promise<{ keyId: string; projectId: string }> {
+  await assertKeyGuessingAllowed(deps, ip);
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  const key = token?.startsWith(KEY_PREFIX) ? await findKeyByHashMarkingUse(deps.db, sha256(token), deps.clock()) : null;
+  if (key) return { keyId: key.id, projectId: key.projectId };
+  // a call without any key is a misconfigured client, not a guess
+  if (authorization) await recordWrongKey(deps, ip);
+  throw invalidKey();
 }
 
 export interface RunInput {
@@ -68,8 +77,8 @@ export interface RunInput {
 }
 
 /** POST /api/agents/{id}/run: the agent's active version answers; a provider failure is told to the key holder. */
-export async function runAgentByKey(deps: AppDeps, authorization: string | undefined, agentId: string, body: RunInput): Promise<RunReply> {
-  const key = await authenticateKey(deps, authorization);
+export async function runAgentByKey(deps: AppDeps, credentials: KeyCredentials, agentId: string, body: RunInput): Promise<RunReply> {
+  const key = await authenticateKey(deps, credentials);
   const turn = await chatWithActiveVersion(deps, {
     keyId: key.keyId,
     projectId: key.projectId,

@@ -4,6 +4,8 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { ProviderKeyId } from '../../../common/provider-keys';
 import { OFFLINE_MODEL } from '../../../common/catalogues';
+import { createGuardedFetch } from '../../platform/ssrf/guarded-fetch';
+import type { PrivateAccess } from '../../platform/ssrf/ssrf-guard';
 import { aiSdkChatModel } from './ai-sdk-chat-model';
 import type { ChatModel } from './chat-model';
 import { OfflineModel } from './offline-model';
@@ -35,24 +37,29 @@ const offline = (): ResolvedModel => ({ chat: aiSdkChatModel(offlineModel), mode
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
 const MODEL_CACHE_MAX = 200;
-const modelCache = new Map<string, ResolvedModel>();
+/** per ALLOW_PRIVATE_URLS policy (one per process outside tests): a model built under one never serves another */
+const modelCaches = new WeakMap<PrivateAccess, Map<string, ResolvedModel>>();
 
 /**
  * A model object per provider, model, key and base URL, reused across turns: building the provider
- * client on every turn was a measurable part of a turn's cost (see bench/test-turn).
+ * client on every turn was a measurable part of a turn's cost (see bench/test-turn). Every call it
+ * makes goes through the SSRF guard with `access`, the instance's ALLOW_PRIVATE_URLS.
  */
 export function createModel(
   provider: ProviderKeyId,
   modelId: string,
   creds: { apiKey?: string; baseUrl?: string } | null,
+  access: PrivateAccess,
 ): ResolvedModel {
   if (!creds) return offline();
+  let cache = modelCaches.get(access);
+  if (!cache) modelCaches.set(access, (cache = new Map()));
   const key = `${provider}\u0000${modelId}\u0000${creds.baseUrl ?? ''}\u0000${creds.apiKey ?? ''}`;
-  let model = modelCache.get(key);
+  let model = cache.get(key);
   if (!model) {
-    model = buildModel(provider, modelId, creds);
-    if (modelCache.size >= MODEL_CACHE_MAX) modelCache.delete(modelCache.keys().next().value as string);
-    modelCache.set(key, model);
+    model = buildModel(provider, modelId, creds, access);
+    if (cache.size >= MODEL_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(key, model);
   }
   return model;
 }
@@ -61,9 +68,11 @@ function buildModel(
   provider: ProviderKeyId,
   modelId: string,
   creds: { apiKey?: string; baseUrl?: string },
+  access: PrivateAccess,
 ): ResolvedModel {
+  const fetch = createGuardedFetch(access);
   if (provider === 'anthropic') {
-    const anthropic = createAnthropic({ apiKey: creds.apiKey ?? '', ...(creds.baseUrl ? { baseURL: creds.baseUrl } : {}) });
+    const anthropic = createAnthropic({ apiKey: creds.apiKey ?? '', fetch, ...(creds.baseUrl ? { baseURL: creds.baseUrl } : {}) });
     const model = anthropic(modelId);
     return { chat: aiSdkChatModel(model), model, provider, modelId, offline: false };
   }
@@ -73,16 +82,17 @@ function buildModel(
       baseURL: creds.baseUrl ?? '',
       ...(creds.apiKey ? { apiKey: creds.apiKey } : {}),
       includeUsage: true,
+      fetch,
     });
     return {
-      chat: createOpenAiChatModel({ baseUrl: creds.baseUrl ?? '', apiKey: creds.apiKey, modelId, dialect: 'compatible' }),
+      chat: createOpenAiChatModel({ baseUrl: creds.baseUrl ?? '', apiKey: creds.apiKey, modelId, dialect: 'compatible', access }),
       model: compatible.chatModel(modelId),
       provider,
       modelId,
       offline: false,
     };
   }
-  const openai = createOpenAI({ apiKey: creds.apiKey ?? '', ...(creds.baseUrl ? { baseURL: creds.baseUrl } : {}) });
+  const openai = createOpenAI({ apiKey: creds.apiKey ?? '', fetch, ...(creds.baseUrl ? { baseURL: creds.baseUrl } : {}) });
   // Chat Completions, which every OpenAI-compatible proxy also speaks.
   return {
     // OpenAI's own parameters only for OpenAI itself; a proxy named by OPENAI_BASE_URL gets the common ones
@@ -91,6 +101,7 @@ function buildModel(
       apiKey: creds.apiKey,
       modelId,
       dialect: !creds.baseUrl || new URL(creds.baseUrl).hostname === 'api.openai.com' ? 'openai' : 'compatible',
+      access,
     }),
     model: openai.chat(modelId),
     provider,

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
+import { guardedConnection } from '../../platform/ssrf/guarded-connection';
+import type { PrivateAccess } from '../../platform/ssrf/ssrf-guard';
 import { ProviderHttpError, ProviderResponseError, type ChatModel, type StepMessage, type StepRequest, type StepResult } from './chat-model';
 import { CompletionAccumulator } from './completion-accumulator';
 import { SseDecoder } from './sse-decoder';
@@ -11,14 +13,9 @@ export interface OpenAiChatOptions {
   modelId: string;
   /** OpenAI's own API takes max_completion_tokens, and its reasoning models no sampling settings */
   dialect: 'openai' | 'compatible';
+  /** the instance's ALLOW_PRIVATE_URLS: every call goes through the SSRF guard */
+  access: PrivateAccess;
 }
-
-// Connections to the model are kept open between turns: a new TCP (and TLS) handshake per turn
-// would cost more than the rest of the turn.
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, scheduling: 'lifo' }),
-  'https:': new https.Agent({ keepAlive: true, scheduling: 'lifo' }),
-};
 
 const ERROR_BODY_LIMIT = 64 * 1024;
 
@@ -37,7 +34,7 @@ function toWireMessage(m: StepMessage): Record<string, unknown> {
 const isReasoningModel = (modelId: string) => /^(o\d|gpt-5)(?!-chat)/.test(modelId);
 
 /** The Chat Completions request body for one step. */
-export function chatCompletionsBody(opts: OpenAiChatOptions, req: Omit<StepRequest, 'signal' | 'onText'>): Record<string, unknown> {
+export function chatCompletionsBody(opts: Omit<OpenAiChatOptions, 'access'>, req: Omit<StepRequest, 'signal' | 'onText'>): Record<string, unknown> {
   const openai = opts.dialect === 'openai';
   const sampling = !(openai && isReasoningModel(opts.modelId));
   return {
@@ -65,7 +62,7 @@ export function createOpenAiChatModel(opts: OpenAiChatOptions): ChatModel {
   const transport = protocol === 'https:' ? https : http;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream, application/json' };
   if (opts.apiKey) headers.authorization = `Bearer ${opts.apiKey}`;
-  const target = { protocol, hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port, path: `${url.pathname}${url.search}`, method: 'POST', headers, agent: agents[protocol] };
+  const target = { protocol, hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port, path: `${url.pathname}${url.search}`, method: 'POST', headers };
 
   return {
     step: (req) =>
@@ -85,7 +82,14 @@ export function createOpenAiChatModel(opts: OpenAiChatOptions): ChatModel {
         const onAbort = () => settle(abortError(req.signal));
         req.signal.addEventListener('abort', onAbort, { once: true });
 
-        request = transport.request(target, (res) => {
+        // kept-alive connections are reused between turns; a new one checks and pins its addresses
+        let connection: ReturnType<typeof guardedConnection>;
+        try {
+          connection = guardedConnection(url, opts.access);
+        } catch (err) {
+          return settle(err);
+        }
+        request = transport.request({ ...target, ...connection }, (res) => {
           res.setEncoding('utf8');
           const status = res.statusCode ?? 0;
           if (status < 200 || status >= 300) {

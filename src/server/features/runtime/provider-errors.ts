@@ -1,4 +1,5 @@
 import { APICallError } from '@ai-sdk/provider';
+import { allowPrivateUrlsHint, BlockedUrlError } from '../../platform/ssrf/ssrf-guard';
 import { ProviderHttpError } from './chat-model';
 
 const PROVIDER_NAMES: Record<string, string> = {
@@ -13,20 +14,31 @@ export interface ProviderFailure {
   message: string;
 }
 
-/** The HTTP failure behind an error, from our own client or from an AI SDK provider. */
-function findHttpError(err: unknown): { statusCode?: number; responseBody?: string } | null {
+/** The first error in the chain (AI SDK retries and causes) that `matches`. */
+function findInChain<T>(err: unknown, matches: (e: unknown) => e is T): T | null {
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current; depth++) {
-    if (current instanceof ProviderHttpError || APICallError.isInstance(current)) return current;
+    if (matches(current)) return current;
     const next = (current as { lastError?: unknown; cause?: unknown }).lastError ?? (current as { cause?: unknown }).cause;
     current = next;
   }
   return null;
 }
 
+/** The HTTP failure behind an error, from our own client or from an AI SDK provider. */
+const findHttpError = (err: unknown) =>
+  findInChain(err, (e): e is ProviderHttpError | APICallError => e instanceof ProviderHttpError || APICallError.isInstance(e));
+
 /** Turns any model failure into a sentence that names the provider and the fix. */
 export function describeProviderError(err: unknown, provider: string, model: string, timeoutMs: number): ProviderFailure {
   const name = PROVIDER_NAMES[provider] ?? provider;
+  const blocked = findInChain(err, (e): e is BlockedUrlError => e instanceof BlockedUrlError);
+  if (blocked) {
+    return {
+      code: 'PROVIDER_URL_NOT_ALLOWED',
+      message: `${name} cannot be called at its base URL. ${blocked.message}.${allowPrivateUrlsHint(blocked)} Check the base URL in Settings > API Keys.`,
+    };
+  }
   const apiError = findHttpError(err);
   const status = apiError?.statusCode;
   const body = typeof apiError?.responseBody === 'string' ? apiError.responseBody : '';

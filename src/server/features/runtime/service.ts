@@ -45,7 +45,7 @@ export async function resolveAgentModel(deps: AppDeps, projectId: string, agent:
   const modelName = modelOverride ?? agent.modelName;
   const keyProvider = keyProviderFor(agent.modelProvider, modelName);
   const creds = await resolveCredentials(deps, projectId, keyProvider);
-  return createModel(keyProvider, modelName, creds);
+  return createModel(keyProvider, modelName, creds, deps.config.privateUrlAccess);
 }
 
 function datasetRetriever(deps: AppDeps, req: TurnRequest, resolved: ResolvedModel): Retrieve | undefined {

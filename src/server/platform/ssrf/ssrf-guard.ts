@@ -11,13 +11,29 @@ export interface PrivateAccess {
 
 export const NO_PRIVATE_ACCESS: PrivateAccess = { all: false, hosts: [] };
 
+/** Why a URL is refused: only 'private' can be allowed, by ALLOW_PRIVATE_URLS. */
+export type BlockedReason = 'scheme' | 'metadata' | 'private';
+
 export class BlockedUrlError extends Error {
   override name = 'BlockedUrlError';
+  constructor(
+    message: string,
+    readonly reason: BlockedReason = 'private',
+  ) {
+    super(message);
+  }
 }
 
 // Names that reach instance metadata services without going through a private-looking address
 // check first (GCP resolves metadata.google.internal to 169.254.169.254, but only inside GCP).
 const METADATA_HOSTNAMES = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal']);
+
+/** The sentence to add after a refusal that an administrator can lift; empty for the others. */
+export function allowPrivateUrlsHint(error: BlockedUrlError, url?: URL): string {
+  if (error.reason !== 'private') return '';
+  const listed = url ? `, or ${url.hostname}:${portOf(url)}` : ', or a list of host:port';
+  return ` Private and local addresses need ALLOW_PRIVATE_URLS on the server (true${listed}).`;
+}
 
 function portOf(url: URL): string {
   return url.port || (url.protocol === 'https:' ? '443' : '80');
@@ -64,10 +80,10 @@ function isForbiddenName(hostname: string): boolean {
  */
 export function assertFetchableUrl(url: URL, access: PrivateAccess): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new BlockedUrlError(`Refused: only http and https addresses can be fetched (${url.protocol})`);
+    throw new BlockedUrlError(`Refused: only http and https addresses can be fetched (${url.protocol})`, 'scheme');
   }
   if (isMetadataName(url.hostname) || isMetadataAddress(url.hostname)) {
-    throw new BlockedUrlError(`Refused: ${url.hostname} is a cloud metadata address`);
+    throw new BlockedUrlError(`Refused: ${url.hostname} is a cloud metadata address`, 'metadata');
   }
   if (access.all || isListed(access, url.hostname, portOf(url))) return;
   const bare = url.hostname.replace(/^\[|\]$/g, '');
@@ -90,7 +106,7 @@ export function createGuardedLookup(url: URL, access: PrivateAccess): LookupFunc
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
       const metadata = addresses.find((a) => isMetadataAddress(a.address));
-      if (metadata) return callback(new BlockedUrlError(`Refused: ${hostname} resolves to a cloud metadata address (${metadata.address})`), []);
+      if (metadata) return callback(new BlockedUrlError(`Refused: ${hostname} resolves to a cloud metadata address (${metadata.address})`, 'metadata'), []);
       const blocked = trusted
         ? undefined
         : addresses.find((a) => isPrivateAddress(a.address) && !isListed(access, formatHost(a.address), port));

@@ -2,6 +2,9 @@ const MAX_TITLE_LENGTH = 200;
 // A title sits near the top; scanning a whole large file for a first heading would cost time for nothing.
 const TITLE_SCAN_CHARS = 20_000;
 const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
+// ATX_HEADING backtracks over runs of spaces; a title is never this long, and checking only
+// shorter lines keeps that cost small.
+const MAX_HEADING_LINE = 1_000;
 const CODE_FENCE = /^ {0,3}(?:```|~~~)/;
 const PLACEHOLDER_TITLE = /^(?:untitled|document\d*|new document|title|microsoft (?:word|powerpoint) - .*)$/i;
 const FILE_NAME_TITLE = /\.(?:docx?|pdf|odt|rtf|txt|md|markdown|pptx?|xlsx?|html?)$/i;
@@ -23,7 +26,7 @@ function findFirstHeading(text: string): string | null {
   let inCode = false;
   for (const line of text.split('\n')) {
     if (CODE_FENCE.test(line)) inCode = !inCode;
-    if (inCode) continue;
+    if (inCode || line.length > MAX_HEADING_LINE) continue;
     const heading = ATX_HEADING.exec(line);
     const title = heading ? cleanTitle(stripInlineMarkdown(heading[1])) : '';
     if (isSensibleTitle(title)) return title;

@@ -1,14 +1,18 @@
-export type DocumentParseFailure = 'unsupported' | 'corrupt' | 'encrypted' | 'empty';
+export type DocumentParseFailure = 'unsupported' | 'corrupt' | 'encrypted' | 'empty' | 'too_large';
 
 /** A document that cannot be turned into text; `message` is written for the person who uploaded it. */
 export class DocumentParseError extends Error {
   override readonly name = 'DocumentParseError';
 
+  /** values the translated message names, such as a limit */
+  readonly params?: Record<string, string | number>;
+
   constructor(
     readonly reason: DocumentParseFailure,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; params?: Record<string, string | number> },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.params = options?.params;
   }
 }

@@ -1,6 +1,7 @@
 import { DocumentParseError } from './document-parse-error';
 import { decodeEntities, docxHtmlToText } from './docx-html-to-text';
 import type { ExtractedContent } from './extracted-content';
+import { inflateToStoredZip } from './inflate-zip';
 import { readZipEntries, readZipEntryText } from './zip-directory';
 
 // Word's own "Title" style is not in Mammoth's default map; it is the document's top heading.
@@ -16,9 +17,11 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedContent> 
     const encrypted = bytes[0] === 0xd0 && bytes[1] === 0xcf;
     throw encrypted ? encryptedError() : corruptError();
   }
+  // Mammoth would inflate each part whole, however large: it gets a copy inflated within limits.
+  const buffer = await inflateToStoredZip(bytes, entries);
+  if (buffer === null) throw corruptError();
   // Loaded on first use, like every parser here, so an idle server does not hold it in memory.
   const { default: mammoth } = await import('mammoth');
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let html: string;
   try {
     const result = await mammoth.convertToHtml(

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../platform/deps';
 import { notFound } from '../../../platform/errors';
 import type { SessionUser } from '../../../platform/session';
 import { requireAgent } from '../../agents/service';
-import { authenticateKey } from '../../public-api/service';
+import { authenticateKey, type KeyCredentials } from '../../public-api/service';
 import { isUuid } from '../../versions/service';
 import { executionIdsOf, startTriggers } from './dispatch-event';
 import { optionalText, userFieldsOf, type EventContext } from './event-context';
@@ -13,7 +13,7 @@ import { findEventWorkflow, findEventWorkflowById, type EventWorkflow } from './
 type ExecuteWorkflowBody = z.output<typeof executeWorkflowBody>;
 
 /** How the call is authenticated: the owner's session, or a platform API key of the agent's project. */
-export type ExecuteCaller = { kind: 'session'; user: SessionUser } | { kind: 'key'; authorization: string };
+export type ExecuteCaller = { kind: 'session'; user: SessionUser } | ({ kind: 'key' } & KeyCredentials);
 
 const WORKFLOW_ID = /^workflow-(.+)$/;
 
@@ -27,7 +27,7 @@ async function findNamedWorkflow(deps: AppDeps, workflowId: string): Promise<Eve
 /** The workflow the caller may start; 404 alike for a missing one and another project's. */
 async function requireCallableWorkflow(deps: AppDeps, caller: ExecuteCaller, workflowId: string): Promise<EventWorkflow> {
   // a key is checked first: a wrong one answers 401 whatever the id
-  const key = caller.kind === 'key' ? await authenticateKey(deps, caller.authorization) : null;
+  const key = caller.kind === 'key' ? await authenticateKey(deps, caller) : null;
   const workflow = await findNamedWorkflow(deps, workflowId);
   if (!workflow) throw notFound('Workflow');
   if (caller.kind === 'session') await requireAgent(deps, caller.user, workflow.agentId);

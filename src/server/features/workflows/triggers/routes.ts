@@ -27,7 +27,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
 /** A platform API key when the call carries one, else the signed-in owner. */
 function callerOf(request: FastifyRequest): ExecuteCaller {
   const authorization = request.headers.authorization;
-  if (authorization && /^Bearer\s/i.test(authorization)) return { kind: 'key', authorization };
+  if (authorization && /^Bearer\s/i.test(authorization)) return { kind: 'key', authorization, ip: request.ip };
   return { kind: 'session', user: requireAccess(request, 'authorized') };
 }
 

@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Bundles src/server/main.ts into .tmp/ once per test file, like `npm run build` does for dist/. */
+export async function bundleServer(name: string): Promise<string> {
+  mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  const outfile = path.join(root, '.tmp', `${name}-${process.pid}.mjs`);
+  await build({ entryPoints: [path.join(root, 'src/server/main.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'silent' });
+  return outfile;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  /** what the server printed so far (the end of it) */
+  output: () => string;
+  /** resolves with the exit code (null when killed by a signal) and when it happened */
+  exited: Promise<{ code: number | null; at: number }>;
+  kill: () => void;
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts the bundled server with only the given environment and waits for GET /api/health. */
+export async function startServerProcess(entry: string, env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
+  const server: ServerProcess = { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited, kill: () => child.kill('SIGKILL') };
+  const deadline = Date.now() + timeoutMs;
+  const agent = new http.Agent({ keepAlive: false });
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${output}`);
+    const answer = await sendRequest(agent, server.baseUrl, 'GET', '/api/health').catch(() => null);
+    if (answer?.status === 200) return server;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not answer /api/health within ${timeoutMs} ms:\n${output}`);
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request through the given agent (so a test controls which connection carries it). */
+export function sendRequest(
+  agent: http.Agent,
+  baseUrl: string,
+  method: string,
+  pathname: string,
+  opts: { body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<Answer> {
+  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${baseUrl}${pathname}`, {
+      method,
+      agent,
+      headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...opts.headers },
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
+    });
+    request.on('error', reject);
+    request.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (piece: string) => (body += piece));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on('error', reject);
+    });
+    request.end(payload);
+  });
+}
+
+/** A signed-in account on a server process: keeps its cookies and sends the CSRF header. */
+export async function signUpOn(agent: http.Agent, baseUrl: string) {
+  const registered = await sendRequest(agent, baseUrl, 'POST', '/api/auth/register', {
+    body: { email: `owner-${Date.now()}@example.com`, password: 'correct-horse-battery', firstName: 'Owner' },
+  });
+  if (registered.status !== 201) throw new Error(`sign-up failed: ${registered.status} ${registered.body}`);
+  const cookies = ([] as string[]).concat(registered.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+  const csrf = cookies.find((c) => c.startsWith('csrf_token='))?.slice('csrf_token='.length) ?? '';
+  const headers = { cookie: cookies.join('; '), 'x-csrf-token': csrf };
+  return async <T = { id: string }>(method: string, pathname: string, body?: unknown): Promise<T> => {
+    const answer = await sendRequest(agent, baseUrl, method, pathname, { body, headers });
+    if (answer.status >= 300) throw new Error(`${method} ${pathname}: ${answer.status} ${answer.body}`);
+    return JSON.parse(answer.body) as T;
+  };
+}
