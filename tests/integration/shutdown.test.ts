@@ -30,6 +30,7 @@ afterEach(() => {
 afterAll(async () => {
   await llm?.close();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  if (entry) rmSync(entry, { force: true });
 });
 
 async function startWithPublishedAgent(env: Record<string, string> = {}) {
