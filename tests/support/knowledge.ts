@@ -13,7 +13,7 @@ export async function createDataset(client: SessionClient, projectId: string, na
 }
 
 /** Waits (bounded) until the dataset's ingestion has settled. */
-export async function waitForDataset(client: SessionClient, datasetId: string, timeoutMs = 20_000): Promise<DatasetView> {
+export async function waitForDataset(client: SessionClient, datasetId: string, timeoutMs = 45_000): Promise<DatasetView> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const ds = (await client.get(`/api/datasets/${datasetId}`)).json() as DatasetView;
