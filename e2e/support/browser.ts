@@ -105,8 +105,8 @@ export interface Account {
   firstName: string;
 }
 
-/** Creates an account through the sign-up form of the built-in sign-in page; resolves once the app has loaded at '/'. */
-export async function signUp(page: Page, account: Account): Promise<void> {
+/** Creates an account through the sign-up form of the built-in sign-in page; resolves once the app has loaded at `landsOn` ('/'). */
+export async function signUp(page: Page, account: Account, landsOn = '/'): Promise<void> {
   // The page picks sign-in or sign-up once it knows whether this is the first account.
   await page.goto('/api/login', { waitUntil: 'networkidle' });
   const form = page.getByTestId('sign-up-form');
@@ -115,7 +115,7 @@ export async function signUp(page: Page, account: Account): Promise<void> {
   await form.getByLabel(authEn.fields.email, { exact: true }).fill(account.email);
   await form.getByLabel(authEn.fields.password, { exact: true }).fill(account.password);
   await form.getByRole('button', { name: authEn.signUp.submit }).click();
-  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'networkidle' });
+  await page.waitForURL((url) => url.pathname === landsOn, { waitUntil: 'networkidle' });
 }
 
 /** Signs in through the built-in sign-in page; resolves once the app has loaded at '/'. */

@@ -4,6 +4,7 @@ export const ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
   notAuthorized: 'NOT_AUTHORIZED',
   forbidden: 'FORBIDDEN',
+  roleForbidden: 'ROLE_FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   csrf: 'CSRF_INVALID',

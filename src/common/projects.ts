@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectRole } from './members';
 
 export const PROJECT_NAME_MAX = 255;
 export const DEFAULT_PROJECT = {
@@ -33,6 +34,8 @@ export const project = z.object({
   name: z.string(),
   description: z.string().nullable(),
   ownerId: z.string(),
+  /** the signed-in user's role in the project */
+  role: projectRole,
   /** US dollars; DEFAULT_MONTHLY_BUDGET until the owner sets one */
   monthlyBudget: z.number(),
   createdAt: z.string(),

@@ -18,6 +18,7 @@ import { authRoutes } from './features/auth/routes';
 import { oidcRoutes } from './features/auth/oidc-routes';
 import { billingRoutes } from './features/billing/routes';
 import { projectRoutes } from './features/projects/routes';
+import { memberRoutes } from './features/members/routes';
 import { providerKeyRoutes } from './features/provider-keys/routes';
 import { testingRoutes } from './features/testing/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(authRoutes(deps));
   if (deps.config.oidcEnabled) await app.register(oidcRoutes(deps));
   await app.register(projectRoutes(deps));
+  await app.register(memberRoutes(deps));
   await app.register(agentRoutes(deps));
   await app.register(knowledgeRoutes(deps));
   await app.register(providerKeyRoutes(deps));

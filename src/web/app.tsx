@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useAuthStatus } from './features/auth/api/get-auth-status';
 import { LandingPage } from './features/landing/landing-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
@@ -7,11 +7,13 @@ import { APP_PATHS } from './app-paths';
 import { PageLoading } from './components/page-loading';
 import { PUBLIC_ROUTES } from './public-routes';
 import { ErrorState } from './components/error-state';
+import { pendingInvitation, startPath } from './lib/pending-invitation';
 
 // The signed-in app and the less visited pages load on demand: visitors download the landing page only.
 const AuthorizedApp = lazy(() => import('./authorized-app').then((m) => ({ default: m.AuthorizedApp })));
 const SignInPage = lazy(() => import('./features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })));
 const WaitlistPage = lazy(() => import('./features/waitlist/waitlist-page').then((m) => ({ default: m.WaitlistPage })));
+const InvitePage = lazy(() => import('./features/auth/invite-page').then((m) => ({ default: m.InvitePage })));
 const WaitlistedView = lazy(() => import('./features/waitlist/waitlisted-view').then((m) => ({ default: m.WaitlistedView })));
 
 /** Paths that exist for signed-in users; any other path is the 404 page for everyone. */
@@ -30,6 +32,7 @@ export function App() {
     <Switch>
       <Route path="/api/login" component={SignInPage} />
       <Route path="/waitlist" component={WaitlistPage} />
+      <Route path="/invite" component={InvitePage} />
       {PUBLIC_ROUTES.map((r) => (
         <Route key={r.path} path={r.path} component={r.component} />
       ))}
@@ -38,6 +41,8 @@ export function App() {
           if (!isAppPath(path)) return <NotFoundPage />;
           if (status.isError) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
           if (status.isPending || status.data === null) return <LandingPage />;
+          // signed in through a provider's redirect with an invitation opened before: answer it first
+          if (pendingInvitation()) return <Redirect to={startPath()} replace />;
           if (status.data.status === 'waitlist') return <WaitlistedView user={status.data.user} />;
           return <AuthorizedApp user={status.data.user} />;
         }}

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
+import { roleCan } from '@common/members';
 import type { PublicUser } from '@common/auth';
 import { TooltipProvider } from './components/ui/tooltip';
 import { Toaster } from './components/ui/toaster';
@@ -10,6 +11,7 @@ import { DashboardPage } from './features/dashboard/dashboard-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { AppShell } from './features/shell/app-shell';
 import { PageLoading } from './components/page-loading';
+import { useCurrentProject } from './lib/queries/get-projects';
 
 // Each screen's code loads when it is first opened.
 const SettingsPage = lazy(() => import('./features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
@@ -28,6 +30,13 @@ const ConversationPage = lazy(() => import('./features/conversations/conversatio
 const WorkflowBuilderPage = lazy(() => import('./features/workflow-builder/workflow-builder-page').then((m) => ({ default: m.WorkflowBuilderPage })));
 const AnalyticsPage = lazy(() => import('./features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 
+/** An operator's role has no dashboard: their work starts in Conversations. */
+function HomePage() {
+  const { project } = useCurrentProject();
+  if (project && !roleCan(project.role, 'view')) return <Redirect to="/conversations" replace />;
+  return <DashboardPage />;
+}
+
 export function AuthorizedApp({ user }: { user: PublicUser }) {
   const { t } = useTranslation('shell');
   const queryClient = useQueryClient();
@@ -39,7 +48,7 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
         <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path="/">
-            <DashboardPage />
+            <HomePage />
           </Route>
           <Route path="/agents">
             <AgentsPage testConsole={(agentId) => <TestConsole agentId={agentId} />} />

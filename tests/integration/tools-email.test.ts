@@ -1,63 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { SECRET_MASK } from '../../src/common/tool-configs';
 import { agentRuns } from '../../src/server/db/schema';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
+import { startSmtpPeer } from '../fixtures/smtp-peer';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createAgent, sampleAgent, useFakeModel } from '../support/agents';
 
 const SMTP_USER = 'shop-bot';
 const SMTP_PASSWORD = 'smtp-pass-9f3b1c';
-
-interface ReceivedMail {
-  mailFrom: string;
-  rcptTo: string[];
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** A real SMTP server on loopback: plain connection (no STARTTLS, so no self-signed certificate), login required. */
-async function startSmtpPeer() {
-  const received: ReceivedMail[] = [];
-  const logins: { username: string; password: string }[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    authMethods: ['PLAIN', 'LOGIN'],
-    logger: false,
-    onAuth(auth, _session, callback) {
-      logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) return callback(null, { user: auth.username });
-      return callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        const [head, ...rest] = raw.split('\r\n\r\n');
-        const headers: Record<string, string> = {};
-        for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-          const at = line.indexOf(':');
-          headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
-        }
-        received.push({
-          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          headers,
-          body: rest.join('\r\n\r\n'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, logins, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 let t: TestApp;
 let llm: FakeLlm;
@@ -80,7 +32,7 @@ const emailSettings = (port: number, overrides: Record<string, unknown> = {}) =>
 });
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
+  smtp = await startSmtpPeer({ login: { user: SMTP_USER, password: SMTP_PASSWORD } });
   llm = await startFakeLlm();
   t = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: 'true', MODEL_TIMEOUT_MS: '3000' });
   owner = (await signUp(t.app)).client;

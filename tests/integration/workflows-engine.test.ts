@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import { decodedMail, startSmtpPeer } from '../fixtures/smtp-peer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { execution as executionSchema, type Execution } from '../../src/common/workflows';
 import { queryRows } from '../../src/server/db/client';
@@ -15,48 +14,6 @@ import { startHttpPeer, type HttpPeer } from '../fixtures/http-peer';
 import { createAgent, sampleAgent, useFakeModel } from '../support/agents';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createTestApp, type TestApp } from '../support/test-app';
-
-interface ReceivedMail {
-  rcptTo: string[];
-  headers: Record<string, string>;
-  raw: string;
-}
-
-/** A real SMTP server on loopback (no STARTTLS, any login accepted) that keeps what it receives. */
-async function startSmtpPeer() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    authOptional: true,
-    logger: false,
-    onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        const [head] = raw.split('\r\n\r\n');
-        const headers: Record<string, string> = {};
-        for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-          const at = line.indexOf(':');
-          headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
-        }
-        received.push({ rcptTo: session.envelope.rcptTo.map((r) => r.address), headers, raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** The message's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
-function decoded(raw: string): string {
-  const joined = raw.replace(/=\r\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
-}
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -149,7 +106,7 @@ describe('email node', () => {
     expect(mail.headers.bcc).toBeUndefined();
     expect(mail.headers['x-injected']).toBeUndefined();
     expect(mail.headers.from).toBe('Support Bot <bot@shop.example>');
-    const body = decoded(mail.raw);
+    const body = decodedMail(mail.raw);
     expect(body).toContain('you asked: Where is <order> #42?');
     expect(body).toContain('Answer: On its way & soon.');
     // the HTML part escapes the visitor's text
@@ -163,7 +120,7 @@ describe('email node', () => {
     const e = await runTest(agentId, { userData: { name: 'Bob', email: 'bob@example.com' }, userMessage: 'Do you ship to Spain?', agentResponse: 'Yes, in 3 days.' });
     expect(e.status).toBe('success');
     expect(smtp.received).toHaveLength(2);
-    const byTo = Object.fromEntries(smtp.received.map((m) => [m.rcptTo[0], decoded(m.raw)]));
+    const byTo = Object.fromEntries(smtp.received.map((m) => [m.rcptTo[0], decodedMail(m.raw)]));
     expect(byTo['team@shop.example']).toContain('Visitor: Bob <bob@example.com>');
     expect(byTo['team@shop.example']).toContain('Question: Do you ship to Spain?');
     expect(byTo['bob@example.com']).toContain('Hi Bob,');
@@ -188,7 +145,7 @@ describe('email node', () => {
     const ok = await runTest(agentId, { userData: { name: 'Carla' }, userMessage: 'Order 77?' });
     expect(ok.status).toBe('success');
     expect(resultOf(ok, 'email-1')?.output).toMatchObject({ emailSent: true, bodySource: 'model' });
-    expect(decoded(smtp.received[0].raw)).toContain('Carla asked about her order number 77.');
+    expect(decodedMail(smtp.received[0].raw)).toContain('Carla asked about her order number 77.');
 
     smtp.received.length = 0;
     llm.script({ kind: 'reply', text: 'Someone wrote in.' });
@@ -205,7 +162,7 @@ describe('email node', () => {
     const e = await runTest(agentId, { userData: { name: 'Dan' } }, other);
     expect(e.status).toBe('success');
     expect(resultOf(e, 'email-1')?.output).toMatchObject({ emailSent: true, bodySource: 'template', note: expect.stringMatching(/No AI model/) });
-    expect(decoded(smtp.received[0].raw)).toContain('Lead: Dan');
+    expect(decodedMail(smtp.received[0].raw)).toContain('Lead: Dan');
   });
 
   it('never sends twice: a retried job that finds the step running records delivery unknown', async () => {

@@ -6,9 +6,10 @@ import * as coreTables from './schema';
 import * as toolTables from './tool-tables';
 import * as workflowTables from './workflow-tables';
 import * as analyticsTables from './analytics-tables';
+import * as teamTables from './team-tables';
 import { resolveAppRoot } from '../platform/app-root';
 
-const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables };
+const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

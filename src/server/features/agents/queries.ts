@@ -1,7 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
+import { memberOf, memberRole } from '../../db/membership';
 import { agentVersions, agents, datasets, projects } from '../../db/schema';
+import { projectMembers } from '../../db/team-tables';
 
 export type AgentRow = typeof agents.$inferSelect;
 export type NewAgent = typeof agents.$inferInsert;
@@ -31,19 +33,19 @@ export async function listProjectAgents(db: Db, projectId: string) {
     .orderBy(asc(agents.createdAt));
 }
 
-const ownedAgentStatement = preparedPerDb((db) =>
+const memberAgentStatement = preparedPerDb((db) =>
   db
-    .select({ agent: agents, latestVersion })
+    .select({ agent: agents, latestVersion, role: memberRole })
     .from(agents)
-    .innerJoin(projects, eq(projects.id, agents.projectId))
-    .where(and(eq(agents.id, sql.placeholder('agentId')), eq(projects.ownerId, sql.placeholder('ownerId'))))
+    .innerJoin(projectMembers, memberOf(agents.projectId, sql.placeholder('userId')))
+    .where(eq(agents.id, sql.placeholder('agentId')))
     .limit(1)
-    .prepare('find_owned_agent'),
+    .prepare('find_member_agent'),
 );
 
-/** The agent when its project belongs to the user; null otherwise. */
-export async function findOwnedAgent(db: Db, ownerId: string, agentId: string) {
-  const rows = await ownedAgentStatement(db).execute({ agentId, ownerId });
+/** The agent and the user's role when the user is a member of its project; null otherwise. */
+export async function findMemberAgent(db: Db, userId: string, agentId: string) {
+  const rows = await memberAgentStatement(db).execute({ agentId, userId });
   return rows[0] ?? null;
 }
 

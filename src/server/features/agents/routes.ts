@@ -29,7 +29,7 @@ export function agentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get('/api/agents/:id', { schema: { params: agentParams, response: { 200: agent } } }, async (request) => {
-      const { row, latestVersion } = await requireAgent(deps, currentUser(request), request.params.id);
+      const { row, latestVersion } = await requireAgent(deps, currentUser(request), request.params.id, 'view');
       return agentView(deps, row, latestVersion);
     });
 

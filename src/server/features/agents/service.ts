@@ -9,20 +9,31 @@ import type { SessionUser } from '../../platform/session';
 import { planOf } from '../billing/service';
 import { isWithinLimit } from '../../../common/plans';
 import { removeAgentUrlItems, syncAgentWebsites } from '../knowledge/service';
-import { requireProject } from '../projects/service';
+import type { Capability } from '../../../common/members';
+import { assertRoleCan } from '../projects/access';
+import { requireProject, requireProjectOwnerPlan } from '../projects/service';
 import { toAgent } from './agent-view';
-import { countOwnedAgents, datasetBelongsToProject, deleteAgentRow, findOwnedAgent, insertAgent, listProjectAgents, updateAgentRow, type AgentRow, type NewAgent } from './queries';
+import { countOwnedAgents, datasetBelongsToProject, deleteAgentRow, findMemberAgent, insertAgent, listProjectAgents, updateAgentRow, type AgentRow, type NewAgent } from './queries';
 import { forgetChatTargets } from '../chat/target-cache';
 
-/** The agent and its latest version label when the user owns it; 404 for anyone else. */
-export async function requireAgent(deps: AppDeps, user: SessionUser, agentId: string): Promise<{ row: AgentRow; latestVersion: string | null }> {
-  const found = await findOwnedAgent(deps.db, user.id, agentId);
+/**
+ * The agent and its latest version label when the user is a member of its project whose role
+ * allows `need`; 404 for anyone else.
+ */
+export async function requireAgent(
+  deps: AppDeps,
+  user: SessionUser,
+  agentId: string,
+  need: Capability,
+): Promise<{ row: AgentRow; latestVersion: string | null }> {
+  const found = await findMemberAgent(deps.db, user.id, agentId);
   if (!found) throw notFound('Agent');
+  assertRoleCan(found.role, need);
   return { row: found.agent, latestVersion: found.latestVersion };
 }
 
 export async function listAgents(deps: AppDeps, user: SessionUser, projectId: string) {
-  const project = await requireProject(deps, user, projectId);
+  const project = await requireProject(deps, user, projectId, 'view');
   return listProjectAgents(deps.db, project.id);
 }
 
@@ -54,15 +65,17 @@ function columnsFrom(deps: AppDeps, input: AgentInputParsed, previous?: AgentRow
 
 /** Creating past the plan's agent limit is the premium feature agent_creation (SPEC section 6). */
 export async function createAgent(deps: AppDeps, user: SessionUser, projectId: string, input: AgentInputParsed): Promise<Agent> {
-  const project = await requireProject(deps, user, projectId);
-  const plan = planOf(user, deps.clock());
-  if (user.role !== 'admin' && !isWithinLimit(plan.maxAgents, await countOwnedAgents(deps.db, user.id))) {
+  const project = await requireProject(deps, user, projectId, 'build');
+  // the project's owner's plan: a team member's agents count against the owner's limit
+  const owner = await requireProjectOwnerPlan(deps, project.id);
+  const plan = planOf(owner, deps.clock());
+  if (owner.role !== 'admin' && !isWithinLimit(plan.maxAgents, await countOwnedAgents(deps.db, project.ownerId))) {
     throw forbidden(`${PREMIUM_GATE_MESSAGE}. The Free plan includes ${plan.maxAgents} agents.`, ERROR_CODES.premiumRequired);
   }
   if (input.datasetId) await assertDatasetInProject(deps, project.id, input.datasetId);
   checkAgentToolConfigs(deps, input.toolConfigs);
   // a duplicate keeps the original's secrets (its form only holds their masks)
-  const original = input.secretsFrom ? (await requireAgent(deps, user, input.secretsFrom)).row : undefined;
+  const original = input.secretsFrom ? (await requireAgent(deps, user, input.secretsFrom, 'build')).row : undefined;
   const row = await insertAgent(deps.db, { ...columnsFrom(deps, input, undefined, original?.toolConfigs), projectId: project.id });
   if (input.attachedTools) await attachOrUndo(deps, row, input.attachedTools);
   return agentView(deps, await withWebsitesQueued(deps, row), null);
@@ -95,7 +108,7 @@ async function assertDatasetInProject(deps: AppDeps, projectId: string, datasetI
 }
 
 export async function updateAgent(deps: AppDeps, user: SessionUser, agentId: string, body: { systemPrompt: string } | AgentInputParsed): Promise<Agent> {
-  const { row, latestVersion } = await requireAgent(deps, user, agentId);
+  const { row, latestVersion } = await requireAgent(deps, user, agentId, 'build');
   if (!('name' in body)) {
     return agentView(deps, await updateAgentRow(deps.db, row.id, { systemPrompt: body.systemPrompt }), latestVersion);
   }
@@ -108,7 +121,7 @@ export async function updateAgent(deps: AppDeps, user: SessionUser, agentId: str
 
 /** Making an agent public sets it active; making it private keeps its status (SPEC section 4). */
 export async function patchAgent(deps: AppDeps, user: SessionUser, agentId: string, body: { isPublic?: boolean; status?: AgentRow['status'] }): Promise<Agent> {
-  const { row, latestVersion } = await requireAgent(deps, user, agentId);
+  const { row, latestVersion } = await requireAgent(deps, user, agentId, 'build');
   const values: Partial<NewAgent> = {};
   if (body.status !== undefined) values.status = body.status;
   if (body.isPublic !== undefined) {
@@ -119,13 +132,13 @@ export async function patchAgent(deps: AppDeps, user: SessionUser, agentId: stri
 }
 
 export async function deleteAgent(deps: AppDeps, user: SessionUser, agentId: string): Promise<void> {
-  const { row } = await requireAgent(deps, user, agentId);
+  const { row } = await requireAgent(deps, user, agentId, 'build');
   await deleteAgentRow(deps.db, row.id);
   forgetChatTargets(deps);
 }
 
 export async function removeWebsiteUrl(deps: AppDeps, user: SessionUser, agentId: string, url: string): Promise<Agent> {
-  const { row, latestVersion } = await requireAgent(deps, user, agentId);
+  const { row, latestVersion } = await requireAgent(deps, user, agentId, 'build');
   const target = normalizeWebsiteUrls([url])[0];
   const current = Array.isArray(row.websiteUrls) ? (row.websiteUrls as string[]) : [];
   const remaining = current.filter((u) => normalizeWebsiteUrls([u])[0] !== target);

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 import { assertPremium } from '../billing/service';
-import { requireProject } from '../projects/service';
+import { requireProject, requireProjectOwnerPlan } from '../projects/service';
 import { activityFigures, agentCounts } from './queries';
 import { buildReport, rangeWindow } from './report';
 import { agentNames } from './report-queries';
@@ -14,7 +14,7 @@ const money = (n: number) => n.toFixed(6);
 
 /** Every figure comes from stored agents, conversations and runs; empty projects give zeros and nulls. */
 export async function summarizeProject(deps: AppDeps, user: SessionUser, projectIdParam: string): Promise<AnalyticsSummary> {
-  const projectId = (await requireProject(deps, user, projectIdParam)).id;
+  const projectId = (await requireProject(deps, user, projectIdParam, 'view')).id;
   const now = deps.clock();
   const [agents, runs] = await Promise.all([agentCounts(deps.db, projectId), activityFigures(deps.db, projectId, now)]);
   const hadPreviousMonth = runs.prevMonthConversations > 0 || runs.prevMonthCost > 0;
@@ -33,10 +33,10 @@ export async function summarizeProject(deps: AppDeps, user: SessionUser, project
   };
 }
 
-/** The owner's project, premium, and the agent filter naming one of its agents. */
+/** A project the user may view, whose owner has Premium, and the agent filter naming one of its agents. */
 async function requireAnalyticsScope(deps: AppDeps, user: SessionUser, projectId: string, query: AnalyticsQuery): Promise<string> {
-  const project = await requireProject(deps, user, projectId);
-  assertPremium(user, deps.clock());
+  const project = await requireProject(deps, user, projectId, 'view');
+  assertPremium(await requireProjectOwnerPlan(deps, project.id), deps.clock());
   if (query.agentId && (await agentNames(deps.db, { projectId: project.id, agentId: query.agentId })).size === 0) throw notFound('Agent');
   return project.id;
 }

@@ -7,22 +7,25 @@ import { effectiveTier } from '../auth/user-view';
 import { setSubscription } from './queries';
 import { userChanged } from '../auth/user-changed';
 
-export function planOf(user: SessionUser, now: Date): Plan {
+/** The account fields a plan is read from. */
+export type PlanHolder = Pick<SessionUser, 'role' | 'subscriptionTier' | 'subscriptionExpiry'>;
+
+export function planOf(user: PlanHolder, now: Date): Plan {
   return PLANS[effectiveTier(user, now)];
 }
 
-export function isPremium(user: SessionUser, now: Date): boolean {
+export function isPremium(user: PlanHolder, now: Date): boolean {
   return effectiveTier(user, now) === 'premium' || user.role === 'admin';
 }
 
 /** Throws the SPEC gate (403 PREMIUM_REQUIRED) unless the user has premium access. */
-export function assertPremium(user: SessionUser, now: Date): void {
+export function assertPremium(user: PlanHolder, now: Date): void {
   if (!isPremium(user, now)) throw forbidden(PREMIUM_GATE_MESSAGE, ERROR_CODES.premiumRequired);
 }
 
 /** Throws 403 PLAN_LIMIT_REACHED when one more item would pass the plan's limit. */
 export function assertWithinPlanLimit(
-  user: SessionUser,
+  user: PlanHolder,
   now: Date,
   limit: 'maxProjects' | 'maxAgents' | 'maxMonthlyRuns',
   current: number,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import { requireAgent } from '../agents/service';
 import { assertPremium } from '../billing/service';
+import { requireProjectOwnerPlan } from '../projects/service';
 import { agentDeploymentFigures, listChannelConfigs, upsertChannelConfig, type ChannelConfigRow } from './queries';
 
 /** Kept for the inbound-message webhooks, which will decrypt it to reply through the provider. */
@@ -17,7 +18,7 @@ function toSettings(origin: string, channel: MessagingChannel, row: ChannelConfi
 }
 
 export async function getChannels(deps: AppDeps, user: SessionUser, agentId: string, origin: string): Promise<ChannelsView> {
-  const { row } = await requireAgent(deps, user, agentId);
+  const { row } = await requireAgent(deps, user, agentId, 'view');
   const stored = await listChannelConfigs(deps.db, row.id);
   const [sms, whatsapp] = MESSAGING_CHANNELS.map((c) => toSettings(origin, c, stored.find((s) => s.channel === c)));
   return { sms, whatsapp };
@@ -32,8 +33,8 @@ export async function saveChannel(
   body: { phoneNumber: string; apiKey?: string },
   origin: string,
 ): Promise<ChannelSettings> {
-  const { row } = await requireAgent(deps, user, agentId);
-  assertPremium(user, deps.clock());
+  const { row } = await requireAgent(deps, user, agentId, 'build');
+  assertPremium(await requireProjectOwnerPlan(deps, row.projectId), deps.clock());
   const apiKey = body.apiKey?.trim() ?? '';
   const saved = await upsertChannelConfig(
     deps.db,
@@ -50,7 +51,7 @@ export async function saveChannel(
 }
 
 export async function getDeploymentStats(deps: AppDeps, user: SessionUser, agentId: string): Promise<DeploymentStats> {
-  const { row } = await requireAgent(deps, user, agentId);
+  const { row } = await requireAgent(deps, user, agentId, 'view');
   const now = deps.clock();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(today - 6 * DAY_MS);

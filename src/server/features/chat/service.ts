@@ -131,7 +131,7 @@ export async function quickTestAgent(
   agentId: string,
   body: { message: string; sessionId: string; userId?: string; userData?: Record<string, unknown> },
 ): Promise<{ response: string; isConversationFinished: boolean }> {
-  const { row } = await requireAgent(deps, user, agentId);
+  const { row } = await requireAgent(deps, user, agentId, 'build');
   const turn = await serveTurn(deps, {
     agentId: row.id,
     projectId: row.projectId,

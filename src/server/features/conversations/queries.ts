@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentRuns, agentVersions, agents, conversations, projects } from '../../db/schema';
+import { agentRuns, agentVersions, agents, conversations } from '../../db/schema';
 import { leads } from '../../db/tool-tables';
 import { deleteConversationsKeepingRollups } from '../analytics/rollup';
 
@@ -141,13 +141,19 @@ export async function listConversationRows(db: Db, filters: ConversationFilters,
 }
 export type ConversationRow = Awaited<ReturnType<typeof listConversationRows>>[number];
 
-/** The conversation's summary when the user owns its agent's project; null otherwise. */
-export async function findOwnedConversationRow(db: Db, userId: string, conversationId: string): Promise<ConversationRow | null> {
-  const rows = await selectSummaries(db)
-    .innerJoin(projects, eq(projects.id, agents.projectId))
-    .where(and(eq(conversations.id, conversationId), eq(projects.ownerId, userId)))
-    .limit(1);
+export async function findConversationRow(db: Db, conversationId: string): Promise<ConversationRow | null> {
+  const rows = await selectSummaries(db).where(eq(conversations.id, conversationId)).limit(1);
   return rows[0] ?? null;
+}
+
+export async function findConversationProjectId(db: Db, conversationId: string): Promise<string | null> {
+  const rows = await db
+    .select({ projectId: agents.projectId })
+    .from(conversations)
+    .innerJoin(agents, eq(agents.id, conversations.agentId))
+    .where(eq(conversations.id, conversationId))
+    .limit(1);
+  return rows[0]?.projectId ?? null;
 }
 
 /** Every run of the given conversations, each conversation's oldest first. */

@@ -4,13 +4,15 @@ import { ragSource, runStep } from '../../../common/testing';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
+import type { Capability } from '../../../common/members';
 import { requireProject } from '../projects/service';
 import { CSV_BOM } from '../leads/leads-csv';
 import { conversationCsvHeader, conversationCsvRows, conversationsExportFilename, type ConversationsExportFormat } from './conversations-export';
 import {
   PREVIEW_FETCH,
   deleteConversationWithRuns,
-  findOwnedConversationRow,
+  findConversationProjectId,
+  findConversationRow,
   listConversationRows,
   listRunRows,
   listTranscriptRows,
@@ -124,7 +126,7 @@ async function withTranscripts(deps: AppDeps, rows: ConversationRow[]): Promise<
 }
 
 export async function listConversations(deps: AppDeps, user: SessionUser, projectId: string, query: ListQuery): Promise<ConversationsPage> {
-  const project = await requireProject(deps, user, projectId);
+  const project = await requireProject(deps, user, projectId, 'readConversations');
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await listConversationRows(deps.db, filtersOf(project.id, query), query.limit + 1, after);
   const page = rows.slice(0, query.limit);
@@ -132,19 +134,22 @@ export async function listConversations(deps: AppDeps, user: SessionUser, projec
   return { conversations: page.map(toSummary), nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.position, id: last.id }) : null };
 }
 
-async function requireConversationRow(deps: AppDeps, user: SessionUser, conversationId: string): Promise<ConversationRow> {
-  const row = await findOwnedConversationRow(deps.db, user.id, conversationId);
+/** The conversation when the user is a member of its project whose role allows `need`; 404 for anyone else. */
+async function requireConversationRow(deps: AppDeps, user: SessionUser, conversationId: string, need: Capability): Promise<ConversationRow> {
+  const projectId = await findConversationProjectId(deps.db, conversationId);
+  if (projectId) await requireProject(deps, user, projectId, need, 'Conversation');
+  const row = projectId ? await findConversationRow(deps.db, conversationId) : null;
   if (!row) throw notFound('Conversation');
   return row;
 }
 
 export async function getConversation(deps: AppDeps, user: SessionUser, conversationId: string): Promise<ConversationDetail> {
-  const [detail] = await withTranscripts(deps, [await requireConversationRow(deps, user, conversationId)]);
+  const [detail] = await withTranscripts(deps, [await requireConversationRow(deps, user, conversationId, 'readConversations')]);
   return detail;
 }
 
 export async function deleteConversation(deps: AppDeps, user: SessionUser, conversationId: string): Promise<void> {
-  const row = await requireConversationRow(deps, user, conversationId);
+  const row = await requireConversationRow(deps, user, conversationId, 'handleConversations');
   await deleteConversationWithRuns(deps.db, row.agentId, row.id);
 }
 
@@ -184,14 +189,14 @@ export async function exportConversations(
   projectId: string,
   query: ExportQuery,
 ): Promise<{ format: ConversationsExportFormat; filename: string; chunks: AsyncGenerator<string> }> {
-  const project = await requireProject(deps, user, projectId);
+  const project = await requireProject(deps, user, projectId, 'readConversations');
   const batches = conversationBatches(deps, filtersOf(project.id, query));
   const chunks = query.format === 'json' ? jsonChunks(batches) : csvChunks(batches);
   return { format: query.format, filename: conversationsExportFilename(deps.clock(), query.format), chunks };
 }
 
 export async function listRuns(deps: AppDeps, user: SessionUser, projectId: string, query: RunsQuery): Promise<RunsPage> {
-  const project = await requireProject(deps, user, projectId);
+  const project = await requireProject(deps, user, projectId, 'readConversations');
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await listRunRows(deps.db, { projectId: project.id, agentId: query.agentId, channel: query.channel }, query.limit + 1, after);
   const page = rows.slice(0, query.limit);

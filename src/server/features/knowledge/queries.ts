@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { agents, dataItems, datasets, projects, vectorChunks } from '../../db/schema';
+import { memberOf, memberRole } from '../../db/membership';
+import { projectMembers } from '../../db/team-tables';
+import { agents, dataItems, datasets, vectorChunks } from '../../db/schema';
 import type { DatasetSettings } from '../../../common/knowledge';
 
 export type DatasetRow = typeof datasets.$inferSelect;
@@ -19,15 +21,15 @@ export async function insertDataset(db: Db, values: { projectId: string; name: s
   return row;
 }
 
-/** The dataset when its project belongs to the user; null otherwise. */
-export async function findOwnedDataset(db: Db, userId: string, datasetId: string): Promise<DatasetRow | null> {
+/** The dataset and the user's role when the user is a member of its project; null otherwise. */
+export async function findMemberDataset(db: Db, userId: string, datasetId: string): Promise<{ dataset: DatasetRow; role: string } | null> {
   const [row] = await db
-    .select({ dataset: datasets })
+    .select({ dataset: datasets, role: memberRole })
     .from(datasets)
-    .innerJoin(projects, eq(projects.id, datasets.projectId))
-    .where(and(eq(datasets.id, datasetId), eq(projects.ownerId, userId)))
+    .innerJoin(projectMembers, memberOf(datasets.projectId, userId))
+    .where(eq(datasets.id, datasetId))
     .limit(1);
-  return row?.dataset ?? null;
+  return row ?? null;
 }
 
 export async function findDataset(db: Db, datasetId: string): Promise<DatasetRow | null> {
@@ -197,12 +199,12 @@ export interface AgentKnowledgeRef {
   datasetId: string | null;
 }
 
-export async function findOwnedAgentRef(db: Db, userId: string, agentId: string): Promise<AgentKnowledgeRef | null> {
+export async function findMemberAgentRef(db: Db, userId: string, agentId: string): Promise<(AgentKnowledgeRef & { role: string }) | null> {
   const [row] = await db
-    .select({ id: agents.id, projectId: agents.projectId, name: agents.name, datasetId: agents.datasetId })
+    .select({ id: agents.id, projectId: agents.projectId, name: agents.name, datasetId: agents.datasetId, role: memberRole })
     .from(agents)
-    .innerJoin(projects, eq(projects.id, agents.projectId))
-    .where(and(eq(agents.id, agentId), eq(projects.ownerId, userId)))
+    .innerJoin(projectMembers, memberOf(agents.projectId, userId))
+    .where(eq(agents.id, agentId))
     .limit(1);
   return row ?? null;
 }

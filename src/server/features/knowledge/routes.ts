@@ -74,7 +74,7 @@ export function knowledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get('/api/datasets/:id', { schema: { tags, params: datasetParams, response: { 200: dataset } } }, async (request) =>
-      viewDataset(deps, await requireDataset(deps, currentUser(request), request.params.id)),
+      viewDataset(deps, await requireDataset(deps, currentUser(request), request.params.id, 'view')),
     );
 
     app.patch('/api/datasets/:id', { schema: { tags, params: datasetParams, body: updateDatasetBody, response: { 200: dataset } } }, async (request) =>

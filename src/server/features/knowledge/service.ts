@@ -19,6 +19,8 @@ import { AppError, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { enqueueJobs } from '../../platform/jobs/job-queue';
 import type { SessionUser } from '../../platform/session';
+import type { Capability } from '../../../common/members';
+import { assertRoleCan } from '../projects/access';
 import { requireProject } from '../projects/service';
 import { toDataItem, toDataset } from './dataset-view';
 import { deleteDatasetDocuments, deleteDocument, saveDocument } from './document-storage';
@@ -34,8 +36,8 @@ import {
   existingUrlSources,
   findDataset,
   findItem,
-  findOwnedAgentRef,
-  findOwnedDataset,
+  findMemberAgentRef,
+  findMemberDataset,
   findUrlItemTree,
   insertDataset,
   insertItem,
@@ -53,11 +55,12 @@ import { canonicalizeUrl } from './web/canonical-url';
 type CreateDatasetParsed = ReturnType<typeof createDatasetBody.parse>;
 type IngestParsed = ReturnType<typeof ingestBody.parse>;
 
-/** The dataset when its project is the user's; 404 for anyone else. */
-export async function requireDataset(deps: AppDeps, user: SessionUser, datasetId: string): Promise<DatasetRow> {
-  const row = await findOwnedDataset(deps.db, user.id, datasetId);
-  if (!row) throw notFound('Dataset');
-  return row;
+/** The dataset when the user is a member of its project whose role allows `need`; 404 for anyone else. */
+export async function requireDataset(deps: AppDeps, user: SessionUser, datasetId: string, need: Capability): Promise<DatasetRow> {
+  const found = await findMemberDataset(deps.db, user.id, datasetId);
+  if (!found) throw notFound('Dataset');
+  assertRoleCan(found.role, need);
+  return found.dataset;
 }
 
 async function viewsOf(deps: AppDeps, rows: DatasetRow[]): Promise<Dataset[]> {
@@ -71,12 +74,12 @@ export async function viewDataset(deps: AppDeps, row: DatasetRow): Promise<Datas
 }
 
 export async function listDatasets(deps: AppDeps, user: SessionUser, projectId: string): Promise<Dataset[]> {
-  const project = await requireProject(deps, user, projectId);
+  const project = await requireProject(deps, user, projectId, 'view');
   return viewsOf(deps, await listProjectDatasets(deps.db, project.id));
 }
 
 export async function createDataset(deps: AppDeps, user: SessionUser, projectId: string, body: CreateDatasetParsed | CreateDatasetBody): Promise<Dataset> {
-  const project = await requireProject(deps, user, projectId);
+  const project = await requireProject(deps, user, projectId, 'build');
   const parsed = createDatasetBody.parse(body);
   const row = await insertDataset(deps.db, {
     projectId: project.id,
@@ -88,7 +91,7 @@ export async function createDataset(deps: AppDeps, user: SessionUser, projectId:
 }
 
 export async function updateDataset(deps: AppDeps, user: SessionUser, datasetId: string, body: UpdateDatasetBody): Promise<Dataset> {
-  const row = await requireDataset(deps, user, datasetId);
+  const row = await requireDataset(deps, user, datasetId, 'build');
   const updated = await updateDatasetRow(deps.db, row.id, {
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.description !== undefined ? { description: body.description || null } : {}),
@@ -98,7 +101,7 @@ export async function updateDataset(deps: AppDeps, user: SessionUser, datasetId:
 }
 
 export async function deleteDataset(deps: AppDeps, user: SessionUser, datasetId: string): Promise<void> {
-  const row = await requireDataset(deps, user, datasetId);
+  const row = await requireDataset(deps, user, datasetId, 'build');
   await deleteDatasetRow(deps.db, row.id);
   await deleteDatasetDocuments(deps.config.DATA_DIR, row.id);
 }
@@ -111,7 +114,7 @@ async function queueItems(deps: AppDeps, db: Db, datasetId: string, items: ItemR
 
 /** Adds pages (new ones, or existing ones to fetch again) and starts their ingestion. */
 export async function ingestUrls(deps: AppDeps, user: SessionUser, datasetId: string, body: IngestParsed): Promise<IngestResult> {
-  const row = await requireDataset(deps, user, datasetId);
+  const row = await requireDataset(deps, user, datasetId, 'build');
   const items = await addUrlItems(deps, row.id, body.urls, { crawl: body.crawl, pageLimit: body.pageLimit });
   return { dataset: await viewDataset(deps, (await findDataset(deps.db, row.id)) ?? row), items: items.map(toDataItem) };
 }
@@ -139,12 +142,12 @@ async function addUrlItems(deps: AppDeps, datasetId: string, urls: string[], cra
 }
 
 export async function listDatasetItems(deps: AppDeps, user: SessionUser, datasetId: string): Promise<DataItem[]> {
-  const row = await requireDataset(deps, user, datasetId);
+  const row = await requireDataset(deps, user, datasetId, 'view');
   return (await listItems(deps.db, row.id)).map(toDataItem);
 }
 
 export async function getDatasetItem(deps: AppDeps, user: SessionUser, datasetId: string, itemId: string): Promise<DataItemDetail> {
-  const row = await requireDataset(deps, user, datasetId);
+  const row = await requireDataset(deps, user, datasetId, 'view');
   const item = await findItem(deps.db, row.id, itemId);
   if (!item) throw notFound('Item');
   return { ...toDataItem(item), content: item.content };
@@ -157,7 +160,7 @@ async function removeItems(deps: AppDeps, datasetId: string, items: ItemRow[]): 
 }
 
 export async function deleteDatasetItem(deps: AppDeps, user: SessionUser, datasetId: string, itemId: string): Promise<void> {
-  const row = await requireDataset(deps, user, datasetId);
+  const row = await requireDataset(deps, user, datasetId, 'build');
   const item = await findItem(deps.db, row.id, itemId);
   if (!item) throw notFound('Item');
   await removeItems(deps, row.id, [item]);
@@ -165,7 +168,7 @@ export async function deleteDatasetItem(deps: AppDeps, user: SessionUser, datase
 
 /** Fetches and parses every item again; unchanged content keeps its index (compared by hash). */
 export async function reindexDataset(deps: AppDeps, user: SessionUser, datasetId: string): Promise<Dataset> {
-  const row = await requireDataset(deps, user, datasetId);
+  const row = await requireDataset(deps, user, datasetId, 'build');
   const items = await listItems(deps.db, row.id);
   await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -180,7 +183,7 @@ const unsupportedType = () => new AppError(415, ERROR_CODES.unsupportedMediaType
 
 /** Stores an uploaded document and queues its parsing; the type is read from the bytes. */
 export async function addDocument(deps: AppDeps, user: SessionUser, datasetId: string, fileName: string, bytes: Buffer): Promise<DataItem> {
-  const row = await requireDataset(deps, user, datasetId);
+  const row = await requireDataset(deps, user, datasetId, 'build');
   return addDocumentTo(deps, row.id, fileName, bytes);
 }
 
@@ -211,8 +214,9 @@ async function ensureAgentDataset(deps: AppDeps, agent: { id: string; projectId:
 }
 
 export async function addAgentDocument(deps: AppDeps, user: SessionUser, agentId: string, fileName: string, bytes: Buffer): Promise<{ datasetId: string; item: DataItem }> {
-  const agent = await findOwnedAgentRef(deps.db, user.id, agentId);
+  const agent = await findMemberAgentRef(deps.db, user.id, agentId);
   if (!agent) throw notFound('Agent');
+  assertRoleCan(agent.role, 'build');
   if (!detectDocumentKind(bytes, fileName)) throw unsupportedType();
   const datasetId = await ensureAgentDataset(deps, agent);
   return { datasetId, item: await addDocumentTo(deps, datasetId, fileName, bytes) };
@@ -247,7 +251,7 @@ export async function removeAgentUrlItems(deps: AppDeps, agent: { datasetId: str
 }
 
 export async function retrievalModeFor(deps: AppDeps, user: SessionUser, projectId: string): Promise<RetrievalMode> {
-  const project = await requireProject(deps, user, projectId);
+  const project = await requireProject(deps, user, projectId, 'view');
   if (!deps.vectorSearch) return { mode: 'full-text', reason: 'no_vector_extension' };
   const embedder = await resolveEmbedder(deps, project.id);
   return embedder ? { mode: 'hybrid', reason: null } : { mode: 'full-text', reason: 'no_embedding_provider' };

@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, projects } from '../../db/schema';
+import { memberOf, memberRole } from '../../db/membership';
+import { projectMembers } from '../../db/team-tables';
+import { agents } from '../../db/schema';
 import { domainEvents, leads } from '../../db/tool-tables';
 
 export type NewLeadRow = typeof leads.$inferInsert;
@@ -87,13 +89,13 @@ export async function listLeadFieldKeys(db: Db, filters: LeadFilters): Promise<s
   return rows.map((r) => r.key).sort();
 }
 
-/** The lead when the user owns its project; null otherwise. */
-export async function findOwnedLead(db: Db, userId: string, leadId: string): Promise<{ id: string; projectId: string } | null> {
+/** The lead and the user's role when the user is a member of its project; null otherwise. */
+export async function findMemberLead(db: Db, userId: string, leadId: string): Promise<{ id: string; projectId: string; role: string } | null> {
   const rows = await db
-    .select({ id: leads.id, projectId: leads.projectId })
+    .select({ id: leads.id, projectId: leads.projectId, role: memberRole })
     .from(leads)
-    .innerJoin(projects, eq(projects.id, leads.projectId))
-    .where(and(eq(leads.id, leadId), eq(projects.ownerId, userId)))
+    .innerJoin(projectMembers, memberOf(leads.projectId, userId))
+    .where(eq(leads.id, leadId))
     .limit(1);
   return rows[0] ?? null;
 }

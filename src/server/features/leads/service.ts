@@ -3,10 +3,11 @@ import type { Lead, LeadsPage, leadsQuery } from '../../../common/leads';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
+import { assertRoleCan } from '../projects/access';
 import { requireProject } from '../projects/service';
 import { enqueueWorkflowEvent } from '../workflows/triggers/lead-converted';
 import { CSV_BOM, leadCsvHeader, leadCsvRow, leadsCsvFilename } from './leads-csv';
-import { deleteLeadRow, findOwnedLead, insertLeadWithEvent, listLeadFieldKeys, listLeadRows, type LeadFilters, type LeadPosition, type LeadRow } from './queries';
+import { deleteLeadRow, findMemberLead, insertLeadWithEvent, listLeadFieldKeys, listLeadRows, type LeadFilters, type LeadPosition, type LeadRow } from './queries';
 
 type LeadsQuery = z.output<typeof leadsQuery>;
 
@@ -73,7 +74,7 @@ function toLead(row: LeadRow): Lead {
 }
 
 export async function listLeads(deps: AppDeps, user: SessionUser, projectId: string, query: LeadsQuery): Promise<LeadsPage> {
-  const project = await requireProject(deps, user, projectId);
+  const project = await requireProject(deps, user, projectId, 'readConversations');
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await listLeadRows(deps.db, filtersOf(project.id, query), query.limit + 1, after);
   const page = rows.slice(0, query.limit);
@@ -96,12 +97,13 @@ async function* csvChunks(deps: AppDeps, filters: LeadFilters): AsyncGenerator<s
 
 /** The project's leads as CSV, read in pages of 500 as the stream is consumed; ownership is checked before anything is sent. */
 export async function exportLeads(deps: AppDeps, user: SessionUser, projectId: string, query: LeadsQuery): Promise<{ filename: string; chunks: AsyncGenerator<string> }> {
-  const project = await requireProject(deps, user, projectId);
+  const project = await requireProject(deps, user, projectId, 'readConversations');
   return { filename: leadsCsvFilename(deps.clock()), chunks: csvChunks(deps, filtersOf(project.id, query)) };
 }
 
 export async function deleteLead(deps: AppDeps, user: SessionUser, leadId: string): Promise<void> {
-  const found = await findOwnedLead(deps.db, user.id, leadId);
+  const found = await findMemberLead(deps.db, user.id, leadId);
   if (!found) throw notFound('Lead');
+  assertRoleCan(found.role, 'handleConversations');
   await deleteLeadRow(deps.db, found.id);
 }

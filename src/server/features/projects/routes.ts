@@ -4,7 +4,7 @@ import { createProjectBody, project, updateProjectBody } from '../../../common/p
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { projectParams } from '../../platform/params';
-import { createProject, listProjects, requireProject, toProject, updateProject } from './service';
+import { createProject, listProjects, requireProject, selectProject, toProject, updateProject } from './service';
 
 export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,8 +18,17 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/projects/:id',
-      { schema: { summary: 'A project you own, with its monthly budget', params: projectParams, response: { 200: project } } },
-      async (request) => toProject(await requireProject(deps, currentUser(request), request.params.id)),
+      { schema: { summary: 'A project you belong to, with its monthly budget and your role', params: projectParams, response: { 200: project } } },
+      async (request) => toProject(await requireProject(deps, currentUser(request), request.params.id, 'member')),
+    );
+
+    app.post(
+      '/api/projects/:id/select',
+      { schema: { summary: 'Make a project you belong to your current one (listed first by GET /api/projects)', params: projectParams } },
+      async (request, reply) => {
+        await selectProject(deps, currentUser(request), request.params.id);
+        return reply.code(204).send();
+      },
     );
 
     app.patch(

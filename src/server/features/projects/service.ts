@@ -7,29 +7,43 @@ import {
   type Project,
   type UpdateProjectBody,
 } from '../../../common/projects';
+import type { Capability } from '../../../common/members';
 import { notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
-import { assertWithinPlanLimit } from '../billing/service';
-import { countOwnedProjects, findOwnedProject, insertProject, listOwnedProjects, mergeOwnedProjectSettings } from './queries';
+import { assertWithinPlanLimit, type PlanHolder } from '../billing/service';
+import { assertRoleCan, readRole } from './access';
+import {
+  countOwnedProjects,
+  findMemberProject,
+  findProjectOwnerPlan,
+  insertProject,
+  listMemberProjects,
+  markProjectSelected,
+  mergeProjectSettings,
+} from './queries';
 
-type ProjectRow = Awaited<ReturnType<typeof insertProject>>;
+type ProjectRow = Awaited<ReturnType<typeof findMemberProject>> & {};
 
 /** The stored settings json: a missing or unreadable budget falls back to the default. */
 const storedSettings = z.object({ monthlyBudget: monthlyBudget.optional().catch(undefined) }).catch({});
 
-export function toProject({ settings, ...row }: ProjectRow): Project {
+export function toProject({ settings, role, ...row }: ProjectRow): Project {
   return {
     ...row,
+    role: readRole(role) ?? 'viewer',
     monthlyBudget: storedSettings.parse(settings).monthlyBudget ?? DEFAULT_MONTHLY_BUDGET,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** The user's projects, creating 'My First Project' when there is none. */
+/**
+ * The projects the user belongs to, the current one first (SPEC: the first project is the
+ * current one); 'My First Project' is created for a user who belongs to none.
+ */
 export async function listProjects(deps: AppDeps, user: SessionUser): Promise<Project[]> {
-  const rows = await listOwnedProjects(deps.db, user.id);
+  const rows = await listMemberProjects(deps.db, user.id);
   if (rows.length > 0) return rows.map(toProject);
   const created = await insertProject(deps.db, { ...DEFAULT_PROJECT, ownerId: user.id });
   return [toProject(created)];
@@ -38,19 +52,39 @@ export async function listProjects(deps: AppDeps, user: SessionUser): Promise<Pr
 export async function createProject(deps: AppDeps, user: SessionUser, body: CreateProjectBody): Promise<Project> {
   assertWithinPlanLimit(user, deps.clock(), 'maxProjects', await countOwnedProjects(deps.db, user.id), 'projects');
   const row = await insertProject(deps.db, { name: body.name, description: body.description ?? null, ownerId: user.id });
+  await markProjectSelected(deps.db, user.id, row.id, deps.clock());
   return toProject(row);
 }
 
-/** The project when the user owns it; otherwise 404, so foreign ids reveal nothing. */
-export async function requireProject(deps: AppDeps, user: SessionUser, projectId: string) {
-  const row = await findOwnedProject(deps.db, user.id, projectId);
-  if (!row) throw notFound('Project');
+/**
+ * The project when the user is a member whose role allows `need`; 404 (naming `what`, the thing
+ * asked for) for non-members, so foreign ids reveal nothing.
+ */
+export async function requireProject(deps: AppDeps, user: SessionUser, projectId: string, need: Capability, what = 'Project') {
+  const row = await findMemberProject(deps.db, user.id, projectId);
+  if (!row) throw notFound(what);
+  assertRoleCan(row.role, need);
   return row;
 }
 
-/** Only the owner changes a project's settings; anyone else gets the same 404 as for a missing one. */
+/** The account whose plan governs the project's limits and premium features: its owner's. */
+export async function requireProjectOwnerPlan(deps: AppDeps, projectId: string): Promise<PlanHolder> {
+  const owner = await findProjectOwnerPlan(deps.db, projectId);
+  if (!owner) throw notFound('Project');
+  return owner;
+}
+
 export async function updateProject(deps: AppDeps, user: SessionUser, projectId: string, body: UpdateProjectBody): Promise<Project> {
-  const row = await mergeOwnedProjectSettings(deps.db, user.id, projectId, { monthlyBudget: body.monthlyBudget }, deps.clock());
-  if (!row) throw notFound('Project');
-  return toProject(row);
+  const { role } = await requireProject(deps, user, projectId, 'manage');
+  const row = await mergeProjectSettings(deps.db, projectId, { monthlyBudget: body.monthlyBudget }, deps.clock());
+  return toProject({ ...row, role });
+}
+
+export async function countProjectsOwnedBy(deps: AppDeps, userId: string): Promise<number> {
+  return countOwnedProjects(deps.db, userId);
+}
+
+/** Makes a project the user's current one (listed first from now on). */
+export async function selectProject(deps: AppDeps, user: SessionUser, projectId: string): Promise<void> {
+  if (!(await markProjectSelected(deps.db, user.id, projectId, deps.clock()))) throw notFound('Project');
 }

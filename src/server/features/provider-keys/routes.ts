@@ -15,7 +15,7 @@ const providerParams = z.object({ id: uuidParam('project'), provider: providerKe
 export function providerKeyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/projects/:id/api-keys', { schema: { params: projectParams, response: { 200: z.array(providerKeyStatus) } } }, async (request) => {
-      const project = await requireProject(deps, currentUser(request), request.params.id);
+      const project = await requireProject(deps, currentUser(request), request.params.id, 'view');
       return listKeyStatuses(deps, project.id);
     });
 
@@ -23,18 +23,18 @@ export function providerKeyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/projects/:id/api-keys',
       { schema: { params: projectParams, body: saveProviderKeyBody, response: { 200: providerKeyStatus } } },
       async (request) => {
-        const project = await requireProject(deps, currentUser(request), request.params.id);
+        const project = await requireProject(deps, currentUser(request), request.params.id, 'manage');
         return saveProviderKey(deps, project.id, request.body);
       },
     );
 
     app.delete('/api/projects/:id/api-keys/:provider', { schema: { params: providerParams, response: { 200: providerKeyStatus } } }, async (request) => {
-      const project = await requireProject(deps, currentUser(request), request.params.id);
+      const project = await requireProject(deps, currentUser(request), request.params.id, 'manage');
       return removeProviderKey(deps, project.id, request.params.provider);
     });
 
     app.post('/api/projects/:id/api-keys/:provider/check', { schema: { params: providerParams, response: { 200: checkKeyResult } } }, async (request) => {
-      const project = await requireProject(deps, currentUser(request), request.params.id);
+      const project = await requireProject(deps, currentUser(request), request.params.id, 'manage');
       const creds = await resolveCredentials(deps, project.id, request.params.provider);
       if (!creds) {
         return { ok: false, message: 'No key is set for this provider.', status: await currentKeyStatus(deps, project.id, request.params.provider) };

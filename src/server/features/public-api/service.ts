@@ -32,20 +32,20 @@ function toPlatformKey(row: PlatformKeyRow): PlatformKey {
 }
 
 export async function getPlatformKeys(deps: AppDeps, user: SessionUser, projectId: string): Promise<PlatformKey[]> {
-  const project = await requireProject(deps, user, projectId);
+  const project = await requireProject(deps, user, projectId, 'view');
   return (await listPlatformKeys(deps.db, project.id)).map(toPlatformKey);
 }
 
 /** A new random key: the only time it is ever shown; only its hash is stored. */
 export async function createPlatformKey(deps: AppDeps, user: SessionUser, projectId: string, name: string): Promise<PlatformKey & { key: string }> {
-  const project = await requireProject(deps, user, projectId);
+  const project = await requireProject(deps, user, projectId, 'build');
   const key = `${KEY_PREFIX}${randomToken(24)}`;
   const row = await insertPlatformKey(deps.db, { projectId: project.id, name, keyHash: sha256(key), keyHint: `${KEY_PREFIX}…${key.slice(-4)}` });
   return { ...toPlatformKey(row), key };
 }
 
 export async function deletePlatformKey(deps: AppDeps, user: SessionUser, projectId: string, keyId: string): Promise<void> {
-  const project = await requireProject(deps, user, projectId);
+  const project = await requireProject(deps, user, projectId, 'build');
   if (!(await revokePlatformKey(deps.db, project.id, keyId, deps.clock()))) throw notFound('API key');
 }
 
@@ -99,7 +99,7 @@ export interface GenerateCodeInput {
 }
 
 export async function generateCode(deps: AppDeps, user: SessionUser, agentId: string, body: GenerateCodeInput, origin: string) {
-  const { row } = await requireAgent(deps, user, agentId);
+  const { row } = await requireAgent(deps, user, agentId, 'view');
   if (body.deploymentType === 'api') return { deploymentType: body.deploymentType, ...apiSnippets(origin, row.id) };
   if (body.deploymentType === 'webhook') return { deploymentType: body.deploymentType, ...webhookSnippets(origin) };
 

@@ -23,7 +23,7 @@ async function withAgentModel<T extends object>(
   rules: (ctx: ReviewContext) => T,
   viaModel: (model: Parameters<typeof generateObject>[0]['model'], ctx: ReviewContext) => Promise<T>,
 ): Promise<T> {
-  const { row } = await requireAgent(deps, user, agentId);
+  const { row } = await requireAgent(deps, user, agentId, 'build');
   const ctx: ReviewContext = { agentName: row.name, industry: row.industry, language: row.defaultLanguage };
   const resolved = await resolveAgentModel(deps, row.projectId, row);
   if (resolved.offline) return rules(ctx);
@@ -38,7 +38,7 @@ async function withAgentModel<T extends object>(
 
 /** AI Analysis: the agent's model with a structured-output schema, or the rule-based review when there is no model. */
 export async function analyzeAgentPrompt(deps: AppDeps, user: SessionUser, agentId: string, customPrompt?: string): Promise<AiAnalysis> {
-  const { row } = await requireAgent(deps, user, agentId);
+  const { row } = await requireAgent(deps, user, agentId, 'build');
   const prompt = customPrompt ?? row.systemPrompt ?? '';
   return withAgentModel(
     deps,

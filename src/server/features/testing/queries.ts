@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, projects, testCases } from '../../db/schema';
+import { memberOf, memberRole } from '../../db/membership';
+import { projectMembers } from '../../db/team-tables';
+import { agents, testCases } from '../../db/schema';
 
 export type TestCaseRow = typeof testCases.$inferSelect;
 
@@ -8,16 +10,16 @@ export async function listTestCases(db: Db, agentId: string): Promise<TestCaseRo
   return db.select().from(testCases).where(eq(testCases.agentId, agentId)).orderBy(asc(testCases.createdAt), asc(testCases.id));
 }
 
-/** The case when its agent's project belongs to the user. */
-export async function findOwnedTestCase(db: Db, ownerId: string, id: string): Promise<TestCaseRow | null> {
+/** The case and the user's role when the user is a member of its agent's project. */
+export async function findMemberTestCase(db: Db, userId: string, id: string): Promise<{ testCase: TestCaseRow; role: string } | null> {
   const rows = await db
-    .select({ testCase: testCases })
+    .select({ testCase: testCases, role: memberRole })
     .from(testCases)
     .innerJoin(agents, eq(agents.id, testCases.agentId))
-    .innerJoin(projects, eq(projects.id, agents.projectId))
-    .where(and(eq(testCases.id, id), eq(projects.ownerId, ownerId)))
+    .innerJoin(projectMembers, memberOf(agents.projectId, userId))
+    .where(eq(testCases.id, id))
     .limit(1);
-  return rows[0]?.testCase ?? null;
+  return rows[0] ?? null;
 }
 
 export async function insertTestCase(db: Db, values: typeof testCases.$inferInsert): Promise<TestCaseRow> {

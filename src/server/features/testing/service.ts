@@ -5,9 +5,10 @@ import type { SessionUser } from '../../platform/session';
 import { toSnapshot } from '../agents/agent-view';
 import { loadAgentProjectTools } from '../tools/service';
 import { requireAgent } from '../agents/service';
+import { assertRoleCan } from '../projects/access';
 import { executeTurn, resolveAgentModel, type TurnResult } from '../runtime/service';
 import { gradeAnswer } from './grading';
-import { deleteTestCaseRow, findOwnedTestCase, insertTestCase, listTestCases, updateTestCaseRow, type TestCaseRow } from './queries';
+import { deleteTestCaseRow, findMemberTestCase, insertTestCase, listTestCases, updateTestCaseRow, type TestCaseRow } from './queries';
 
 export interface TestRequest {
   input: string;
@@ -40,7 +41,7 @@ export function assertTurnSucceeded(turn: TurnResult): void {
 
 /** One Testing Console run, stored as a test run (kept out of production analytics). */
 export async function runAgentTest(deps: AppDeps, user: SessionUser, agentId: string, req: TestRequest, onDelta?: (text: string) => void): Promise<TurnResult> {
-  const { row } = await requireAgent(deps, user, agentId);
+  const { row } = await requireAgent(deps, user, agentId, 'build');
   const snapshot = toSnapshot(row, await loadAgentProjectTools(deps, row.id));
   if (req.systemPrompt !== undefined) snapshot.systemPrompt = req.systemPrompt;
   return executeTurn(deps, {
@@ -76,7 +77,7 @@ export function toTestCase(row: TestCaseRow): TestCase {
 }
 
 export async function getTestCases(deps: AppDeps, user: SessionUser, agentId: string): Promise<TestCase[]> {
-  const { row } = await requireAgent(deps, user, agentId);
+  const { row } = await requireAgent(deps, user, agentId, 'view');
   return (await listTestCases(deps.db, row.id)).map(toTestCase);
 }
 
@@ -86,16 +87,18 @@ export async function createTestCase(
   agentId: string,
   body: { name: string; input: string; expectedOutput?: string | null; actualOutput?: string | null },
 ): Promise<TestCase> {
-  const { row } = await requireAgent(deps, user, agentId);
+  const { row } = await requireAgent(deps, user, agentId, 'build');
   return toTestCase(
     await insertTestCase(deps.db, { agentId: row.id, name: body.name, input: body.input, expectedOutput: body.expectedOutput ?? null, actualOutput: body.actualOutput ?? null }),
   );
 }
 
+/** Test cases are only changed and run (reading them goes through their agent). */
 async function requireTestCase(deps: AppDeps, user: SessionUser, id: string): Promise<TestCaseRow> {
-  const row = await findOwnedTestCase(deps.db, user.id, id);
-  if (!row) throw notFound('Test case');
-  return row;
+  const found = await findMemberTestCase(deps.db, user.id, id);
+  if (!found) throw notFound('Test case');
+  assertRoleCan(found.role, 'build');
+  return found.testCase;
 }
 
 export async function updateTestCase(deps: AppDeps, user: SessionUser, id: string, body: { name?: string; expectedOutput?: string | null }): Promise<TestCase> {
@@ -118,7 +121,7 @@ export async function deleteTestCase(deps: AppDeps, user: SessionUser, id: strin
 
 async function executeCase(deps: AppDeps, user: SessionUser, row: TestCaseRow): Promise<TestCase> {
   const turn = await runAgentTest(deps, user, row.agentId, { input: row.input, overrides: { enableRag: true, enableTools: true } });
-  const { row: agentRow } = await requireAgent(deps, user, row.agentId);
+  const { row: agentRow } = await requireAgent(deps, user, row.agentId, 'build');
   const resolved = turn.status === 'completed' ? await resolveAgentModel(deps, agentRow.projectId, agentRow) : null;
   const grade =
     turn.status === 'error'
@@ -145,7 +148,7 @@ export async function runTestCase(deps: AppDeps, user: SessionUser, id: string):
 
 /** Runs every case of the agent one after another (a provider's rate limit stays respected). */
 export async function runAllTestCases(deps: AppDeps, user: SessionUser, agentId: string): Promise<TestCase[]> {
-  const { row } = await requireAgent(deps, user, agentId);
+  const { row } = await requireAgent(deps, user, agentId, 'build');
   const results: TestCase[] = [];
   for (const tc of await listTestCases(deps.db, row.id)) results.push(await executeCase(deps, user, tc));
   return results;

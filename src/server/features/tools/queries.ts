@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, projects } from '../../db/schema';
+import { memberOf, memberRole } from '../../db/membership';
+import { projectMembers } from '../../db/team-tables';
+import { agents } from '../../db/schema';
 import { agentTools, tools } from '../../db/tool-tables';
 
 export type ToolRow = typeof tools.$inferSelect;
@@ -26,13 +28,13 @@ export async function listPublicToolRows(db: Db, projectId: string) {
     .limit(200);
 }
 
-/** The tool when the user owns its project; null otherwise. */
-export async function findOwnedTool(db: Db, userId: string, toolId: string) {
+/** The tool and the user's role when the user is a member of its project; null otherwise. */
+export async function findMemberTool(db: Db, userId: string, toolId: string) {
   const rows = await db
-    .select({ tool: tools, agentCount })
+    .select({ tool: tools, agentCount, role: memberRole })
     .from(tools)
-    .innerJoin(projects, eq(projects.id, tools.projectId))
-    .where(and(eq(tools.id, toolId), eq(projects.ownerId, userId)))
+    .innerJoin(projectMembers, memberOf(tools.projectId, userId))
+    .where(eq(tools.id, toolId))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -21,7 +21,7 @@ export function toolRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get('/api/tools/:id', { schema: { tags, params: toolParams, response: { 200: projectTool } } }, async (request) => {
-      const { tool, agentCount } = await requireTool(deps, currentUser(request), request.params.id);
+      const { tool, agentCount } = await requireTool(deps, currentUser(request), request.params.id, 'view');
       return toProjectTool(tool, agentCount);
     });
 

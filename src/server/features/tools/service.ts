@@ -10,6 +10,8 @@ import { maskHeaders, sealHeaders, secretBox } from '../../platform/secrets';
 import type { SessionUser } from '../../platform/session';
 import { assertFetchableUrl, BlockedUrlError } from '../../platform/ssrf/ssrf-guard';
 import { requireProject } from '../projects/service';
+import { assertRoleCan } from '../projects/access';
+import type { Capability } from '../../../common/members';
 import { callHttpTool } from './custom/http-tool';
 import { fillUrlTemplate } from './custom/fill-url-template';
 import { argumentValidator, findSchemaProblem } from './json-schema';
@@ -18,7 +20,7 @@ import { BUILT_IN_TOOL_TEXTS } from './built-in-texts';
 import {
   countProjectTools,
   deleteToolRow,
-  findOwnedTool,
+  findMemberTool,
   insertToolRow,
   listAttachments,
   listEnabledAgentTools,
@@ -72,7 +74,7 @@ export function freezeProjectTool(row: ToolRow): FrozenProjectTool {
 }
 
 export async function listTools(deps: AppDeps, user: SessionUser, projectId: string): Promise<ToolsResponse> {
-  const project = await requireProject(deps, user, projectId);
+  const project = await requireProject(deps, user, projectId, 'view');
   const [own, shared] = await Promise.all([listProjectToolRows(deps.db, project.id), listPublicToolRows(deps.db, project.id)]);
   return {
     projectTools: own.map((r) => toProjectTool(r.tool, r.agentCount)),
@@ -141,7 +143,7 @@ export function checkAgentToolConfigs(deps: AppDeps, configs: ToolConfigs): void
 }
 
 export async function createTool(deps: AppDeps, user: SessionUser, projectId: string, input: ParsedToolInput): Promise<ProjectTool> {
-  const project = await requireProject(deps, user, projectId);
+  const project = await requireProject(deps, user, projectId, 'build');
   checkToolInput(deps, input);
   if ((await countProjectTools(deps.db, project.id)) >= MAX_TOOLS_PER_PROJECT) {
     throw new AppError(403, TOOL_ERROR_CODES.limit, `A project can have at most ${MAX_TOOLS_PER_PROJECT} tools. Delete one to create another.`);
@@ -150,26 +152,28 @@ export async function createTool(deps: AppDeps, user: SessionUser, projectId: st
   return toProjectTool(row, 0);
 }
 
-export async function requireTool(deps: AppDeps, user: SessionUser, toolId: string) {
-  const found = await findOwnedTool(deps.db, user.id, toolId);
+/** The tool when the user is a member of its project whose role allows `need`; 404 for anyone else. */
+export async function requireTool(deps: AppDeps, user: SessionUser, toolId: string, need: Capability) {
+  const found = await findMemberTool(deps.db, user.id, toolId);
   if (!found) throw notFound('Tool');
+  assertRoleCan(found.role, need);
   return found;
 }
 
 export async function updateTool(deps: AppDeps, user: SessionUser, toolId: string, input: ParsedToolInput): Promise<ProjectTool> {
-  const { tool, agentCount } = await requireTool(deps, user, toolId);
+  const { tool, agentCount } = await requireTool(deps, user, toolId, 'build');
   checkToolInput(deps, input);
   return toProjectTool(await updateToolRow(deps.db, tool.id, columns(deps, input, tool)), agentCount);
 }
 
 export async function deleteTool(deps: AppDeps, user: SessionUser, toolId: string): Promise<void> {
-  const { tool } = await requireTool(deps, user, toolId);
+  const { tool } = await requireTool(deps, user, toolId, 'build');
   await deleteToolRow(deps.db, tool.id);
 }
 
 /** POST /api/tools/{id}/test: one real call with the payload as arguments. */
 export async function testTool(deps: AppDeps, user: SessionUser, toolId: string, payload: Record<string, unknown>): Promise<ToolTestResult> {
-  const { tool } = await requireTool(deps, user, toolId);
+  const { tool } = await requireTool(deps, user, toolId, 'build');
   const frozen = freezeProjectTool(tool);
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);

@@ -1,6 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentVersions, agents, projects, users } from '../../db/schema';
+import { memberOf, memberRole } from '../../db/membership';
+import { projectMembers } from '../../db/team-tables';
+import { agentVersions, agents, users } from '../../db/schema';
 
 export type VersionRow = typeof agentVersions.$inferSelect;
 type AgentRow = typeof agents.$inferSelect;
@@ -63,17 +65,19 @@ export async function listAgentVersions(db: Db, agentId: string): Promise<Versio
     .orderBy(desc(agentVersions.publishedAt), desc(agentVersions.id));
 }
 
-/** The version with its publisher when the user owns its agent; null otherwise. */
-export async function findOwnedVersion(db: Db, ownerId: string, versionId: string): Promise<VersionWithPublisher | null> {
+/** The version with its publisher, and the user's role, when the user is a member of its agent's project; null otherwise. */
+export async function findMemberVersion(db: Db, userId: string, versionId: string): Promise<{ version: VersionWithPublisher; role: string } | null> {
   const rows = await db
-    .select(versionColumns)
+    .select({ ...versionColumns, role: memberRole })
     .from(agentVersions)
     .innerJoin(agents, eq(agents.id, agentVersions.agentId))
-    .innerJoin(projects, eq(projects.id, agents.projectId))
+    .innerJoin(projectMembers, memberOf(agents.projectId, userId))
     .leftJoin(users, eq(users.id, agentVersions.publishedBy))
-    .where(and(eq(agentVersions.id, versionId), eq(projects.ownerId, ownerId)))
+    .where(eq(agentVersions.id, versionId))
     .limit(1);
-  return rows[0] ?? null;
+  if (!rows[0]) return null;
+  const { role, ...version } = rows[0];
+  return { version, role };
 }
 
 export async function setVersionPublic(db: Db, versionId: string, isPublic: boolean): Promise<void> {

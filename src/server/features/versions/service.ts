@@ -3,10 +3,11 @@ import { notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import { requireAgent } from '../agents/service';
+import { assertRoleCan } from '../projects/access';
 import { loadAgentProjectTools } from '../tools/service';
 import {
   deleteVersionRow,
-  findOwnedVersion,
+  findMemberVersion,
   findVersion,
   insertPublishedVersion,
   listAgentVersions,
@@ -30,21 +31,23 @@ function displayName(user: SessionUser): string {
 
 /** Freezes the agent as it is now into version 'v{n}'; the agent becomes active. */
 export async function publishAgent(deps: AppDeps, user: SessionUser, agentId: string, makeActive: boolean): Promise<AgentVersion> {
-  const { row } = await requireAgent(deps, user, agentId);
+  const { row } = await requireAgent(deps, user, agentId, 'build');
   const projectTools = await loadAgentProjectTools(deps, row.id);
   const version = await insertPublishedVersion(deps.db, row.id, { publishedBy: user.id, makeActive, now: deps.clock(), freeze: (agent) => freezeSnapshot(agent, projectTools) });
   return toAgentVersion({ ...version, publishedByName: displayName(user) });
 }
 
 export async function getAgentVersions(deps: AppDeps, user: SessionUser, agentId: string): Promise<AgentVersion[]> {
-  const { row } = await requireAgent(deps, user, agentId);
+  const { row } = await requireAgent(deps, user, agentId, 'view');
   return (await listAgentVersions(deps.db, row.id)).map(toAgentVersion);
 }
 
+/** Versions are only changed here (reading them goes through their agent). */
 async function requireVersion(deps: AppDeps, user: SessionUser, versionId: string): Promise<VersionWithPublisher> {
-  const row = await findOwnedVersion(deps.db, user.id, versionId);
-  if (!row) throw notFound('Version');
-  return row;
+  const found = await findMemberVersion(deps.db, user.id, versionId);
+  if (!found) throw notFound('Version');
+  assertRoleCan(found.role, 'build');
+  return found.version;
 }
 
 export async function setVersionVisibility(deps: AppDeps, user: SessionUser, versionId: string, isPublic: boolean): Promise<AgentVersion> {

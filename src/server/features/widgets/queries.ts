@@ -1,6 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, projects, widgetHtmlConfigs } from '../../db/schema';
+import { memberOf, memberRole } from '../../db/membership';
+import { projectMembers } from '../../db/team-tables';
+import { agents, widgetHtmlConfigs } from '../../db/schema';
 
 export type WidgetRow = typeof widgetHtmlConfigs.$inferSelect;
 export type NewWidget = typeof widgetHtmlConfigs.$inferInsert;
@@ -24,16 +26,16 @@ export async function insertWidgetWithinLimit(db: Db, values: NewWidget, max: nu
   });
 }
 
-/** The widget when its agent's project belongs to the user; null otherwise. */
-export async function findOwnedWidget(db: Db, ownerId: string, widgetId: string): Promise<WidgetRow | null> {
+/** The widget, its project and the user's role when the user is a member of its agent's project; null otherwise. */
+export async function findMemberWidget(db: Db, userId: string, widgetId: string): Promise<{ widget: WidgetRow; projectId: string; role: string } | null> {
   const rows = await db
-    .select({ widget: widgetHtmlConfigs })
+    .select({ widget: widgetHtmlConfigs, projectId: agents.projectId, role: memberRole })
     .from(widgetHtmlConfigs)
     .innerJoin(agents, eq(agents.id, widgetHtmlConfigs.agentId))
-    .innerJoin(projects, eq(projects.id, agents.projectId))
-    .where(and(eq(widgetHtmlConfigs.id, widgetId), eq(projects.ownerId, ownerId)))
+    .innerJoin(projectMembers, memberOf(agents.projectId, userId))
+    .where(eq(widgetHtmlConfigs.id, widgetId))
     .limit(1);
-  return rows[0]?.widget ?? null;
+  return rows[0] ?? null;
 }
 
 export async function findPublicWidget(db: Db, widgetId: string) {

@@ -4,28 +4,39 @@ import { conflict, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import { requireAgent } from '../agents/service';
+import { assertRoleCan } from '../projects/access';
+import { requireProjectOwnerPlan } from '../projects/service';
 import { assertPremium } from '../billing/service';
-import { deleteWidgetRow, findOwnedWidget, findPublicWidget, insertWidgetWithinLimit, listAgentWidgets, updateWidgetRow, type WidgetRow } from './queries';
+import { deleteWidgetRow, findMemberWidget, findPublicWidget, insertWidgetWithinLimit, listAgentWidgets, updateWidgetRow, type WidgetRow } from './queries';
 import { toPublicWidget, toWidget } from './widget-view';
 
 type WidgetInput = z.output<typeof widgetBody>;
 
-/** 404 unless the user owns the widget's agent (a foreign widget looks the same as a missing one). */
-async function requireWidget(deps: AppDeps, user: SessionUser, widgetId: string): Promise<WidgetRow> {
-  const row = await findOwnedWidget(deps.db, user.id, widgetId);
-  if (!row) throw notFound('Widget');
-  return row;
+/**
+ * The widget and its project for a member whose role may change it; 404 for anyone outside the
+ * project (a foreign widget looks the same as a missing one).
+ */
+async function requireWidget(deps: AppDeps, user: SessionUser, widgetId: string): Promise<{ row: WidgetRow; projectId: string }> {
+  const found = await findMemberWidget(deps.db, user.id, widgetId);
+  if (!found) throw notFound('Widget');
+  assertRoleCan(found.role, 'build');
+  return { row: found.widget, projectId: found.projectId };
+}
+
+/** Widgets are Premium: the plan of the project's owner decides. */
+async function assertProjectPremium(deps: AppDeps, projectId: string): Promise<void> {
+  assertPremium(await requireProjectOwnerPlan(deps, projectId), deps.clock());
 }
 
 export async function listWidgets(deps: AppDeps, user: SessionUser, agentId: string): Promise<Widget[]> {
-  await requireAgent(deps, user, agentId);
+  await requireAgent(deps, user, agentId, 'view');
   return (await listAgentWidgets(deps.db, agentId)).map(toWidget);
 }
 
 /** Premium feature (SPEC section 6), at most WIDGET_LIMITS.maxPerAgent per agent. */
 export async function createWidget(deps: AppDeps, user: SessionUser, agentId: string, input: WidgetInput): Promise<Widget> {
-  await requireAgent(deps, user, agentId);
-  assertPremium(user, deps.clock());
+  const { row: agent } = await requireAgent(deps, user, agentId, 'build');
+  await assertProjectPremium(deps, agent.projectId);
   const row = await insertWidgetWithinLimit(
     deps.db,
     { agentId, name: input.name, htmlCode: input.htmlCode, customConfig: input.customConfig, isPremiumFeatures: input.isPremiumFeatures },
@@ -36,8 +47,8 @@ export async function createWidget(deps: AppDeps, user: SessionUser, agentId: st
 }
 
 export async function updateWidget(deps: AppDeps, user: SessionUser, widgetId: string, input: WidgetInput): Promise<Widget> {
-  const existing = await requireWidget(deps, user, widgetId);
-  assertPremium(user, deps.clock());
+  const { row: existing, projectId } = await requireWidget(deps, user, widgetId);
+  await assertProjectPremium(deps, projectId);
   const row = await updateWidgetRow(deps.db, existing.id, {
     name: input.name,
     htmlCode: input.htmlCode,
@@ -52,14 +63,14 @@ export async function updateWidget(deps: AppDeps, user: SessionUser, widgetId: s
  * a widget from the public demo page.
  */
 export async function setWidgetVisibility(deps: AppDeps, user: SessionUser, widgetId: string, isPublic: boolean): Promise<Widget> {
-  const existing = await requireWidget(deps, user, widgetId);
-  if (isPublic) assertPremium(user, deps.clock());
+  const { row: existing, projectId } = await requireWidget(deps, user, widgetId);
+  if (isPublic) await assertProjectPremium(deps, projectId);
   return toWidget(await updateWidgetRow(deps.db, existing.id, { isPublic }));
 }
 
 /** Always allowed to the owner, like hiding: removing one's own content never needs a plan. */
 export async function deleteWidget(deps: AppDeps, user: SessionUser, widgetId: string): Promise<void> {
-  const existing = await requireWidget(deps, user, widgetId);
+  const { row: existing } = await requireWidget(deps, user, widgetId);
   await deleteWidgetRow(deps.db, existing.id);
 }
 

@@ -1,6 +1,8 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, projects } from '../../db/schema';
+import { memberOf, memberRole } from '../../db/membership';
+import { projectMembers } from '../../db/team-tables';
+import { agents } from '../../db/schema';
 import { workflowExecutions, workflows } from '../../db/workflow-tables';
 import { executionColumns, type ExecutionRow } from './engine/engine-queries';
 
@@ -33,14 +35,14 @@ export async function findAgentWorkflow(db: Db, agentId: string): Promise<Workfl
   return row ?? null;
 }
 
-/** The workflow when its agent's project belongs to the user; null otherwise. */
-export async function findOwnedWorkflow(db: Db, ownerId: string, workflowId: string): Promise<WorkflowRow | null> {
+/** The workflow and the user's role when the user is a member of its agent's project; null otherwise. */
+export async function findMemberWorkflow(db: Db, userId: string, workflowId: string): Promise<{ workflow: WorkflowRow; role: string } | null> {
   const [row] = await db
-    .select(workflowColumns)
+    .select({ workflow: workflowColumns, role: memberRole })
     .from(workflows)
     .innerJoin(agents, eq(agents.id, workflows.agentId))
-    .innerJoin(projects, eq(projects.id, agents.projectId))
-    .where(and(eq(workflows.id, workflowId), eq(projects.ownerId, ownerId)))
+    .innerJoin(projectMembers, memberOf(agents.projectId, userId))
+    .where(eq(workflows.id, workflowId))
     .limit(1);
   return row ?? null;
 }
@@ -97,13 +99,13 @@ export async function listExecutions(db: Db, workflowId: string, cursor: Executi
     .limit(limit);
 }
 
-export async function findOwnedExecution(db: Db, ownerId: string, executionId: string): Promise<ExecutionRow | null> {
+export async function findMemberExecution(db: Db, userId: string, executionId: string): Promise<{ execution: ExecutionRow; role: string } | null> {
   const [row] = await db
-    .select(executionColumns)
+    .select({ execution: executionColumns, role: memberRole })
     .from(workflowExecutions)
     .innerJoin(agents, eq(agents.id, workflowExecutions.agentId))
-    .innerJoin(projects, eq(projects.id, agents.projectId))
-    .where(and(eq(workflowExecutions.id, executionId), eq(projects.ownerId, ownerId)))
+    .innerJoin(projectMembers, memberOf(agents.projectId, userId))
+    .where(eq(workflowExecutions.id, executionId))
     .limit(1);
   return row ?? null;
 }

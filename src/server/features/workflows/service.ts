@@ -18,12 +18,14 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { secretBox } from '../../platform/secrets';
 import type { SessionUser } from '../../platform/session';
 import { requireAgent } from '../agents/service';
+import { assertRoleCan } from '../projects/access';
+import type { Capability } from '../../../common/members';
 import { findExecution, listSteps, type ExecutionRow } from './engine/engine-queries';
 import { startExecution } from './engine/start-execution';
 import type { ExecutionContext } from './engine/start-execution.types';
 import { toExecution } from './execution-view';
 import { checkWorkflowGraph } from './graph-rules';
-import { ensureWorkflow, findAgentWorkflow, findOwnedExecution, findOwnedWorkflow, listExecutions, upsertWorkflow, type ExecutionCursor, type WorkflowRow } from './queries';
+import { ensureWorkflow, findAgentWorkflow, findMemberExecution, findMemberWorkflow, listExecutions, upsertWorkflow, type ExecutionCursor, type WorkflowRow } from './queries';
 import { maskGraphSecrets, sealGraphSecrets } from './stored-graph';
 
 export const EXECUTIONS_PAGE_SIZE = 20;
@@ -64,13 +66,13 @@ function toWorkflow(deps: AppDeps, agent: AgentRow, row: WorkflowRow | null, ori
 
 /** GET /api/agents/{agentId}/workflow: the saved graph, or one with only the agent node. */
 export async function getWorkflow(deps: AppDeps, user: SessionUser, agentId: string, origin: string): Promise<Workflow> {
-  const { row: agent } = await requireAgent(deps, user, agentId);
+  const { row: agent } = await requireAgent(deps, user, agentId, 'view');
   return toWorkflow(deps, agent, await findAgentWorkflow(deps.db, agent.id), origin);
 }
 
 /** PUT: the graph checked (400 naming the field), header values sealed, a webhook trigger's secret made once. */
 export async function saveWorkflow(deps: AppDeps, user: SessionUser, agentId: string, body: z.output<typeof saveWorkflowBody>, origin: string): Promise<Workflow> {
-  const { row: agent } = await requireAgent(deps, user, agentId);
+  const { row: agent } = await requireAgent(deps, user, agentId, 'build');
   const checked = checkWorkflowGraph(body, deps.config.privateUrlAccess);
   const previous = await findAgentWorkflow(deps.db, agent.id);
   const box = secretBox(deps.secret);
@@ -86,16 +88,24 @@ export async function saveWorkflow(deps: AppDeps, user: SessionUser, agentId: st
   return toWorkflow(deps, agent, row, origin);
 }
 
-/** {workflowId} is the workflow's uuid or 'workflow-{agentId}'; 404 unless the user owns it. */
-async function requireWorkflow(deps: AppDeps, user: SessionUser, ref: string): Promise<{ agent: AgentRow | null; row: WorkflowRow | null }> {
+/** {workflowId} is the workflow's uuid or 'workflow-{agentId}'; 404 unless the user is a member of its project (403 when the role does not allow `need`). */
+async function requireWorkflow(deps: AppDeps, user: SessionUser, ref: string, need: Capability): Promise<{ agent: AgentRow | null; row: WorkflowRow | null }> {
   const alias = WORKFLOW_ID_ALIAS.exec(ref);
   if (alias) {
-    const { row: agent } = await requireAgent(deps, user, alias[1]);
+    const { row: agent } = await requireAgent(deps, user, alias[1], need);
     return { agent, row: await findAgentWorkflow(deps.db, agent.id) };
   }
-  const row = UUID.test(ref) ? await findOwnedWorkflow(deps.db, user.id, ref) : null;
-  if (!row) throw notFound('Workflow');
-  return { agent: null, row };
+  const found = UUID.test(ref) ? await findMemberWorkflow(deps.db, user.id, ref) : null;
+  if (!found) throw notFound('Workflow');
+  assertRoleCan(found.role, need);
+  return { agent: null, row: found.workflow };
+}
+
+async function requireExecution(deps: AppDeps, user: SessionUser, executionId: string, need: Capability): Promise<ExecutionRow> {
+  const found = await findMemberExecution(deps.db, user.id, executionId);
+  if (!found) throw notFound('Execution');
+  assertRoleCan(found.role, need);
+  return found.execution;
 }
 
 async function executionView(deps: AppDeps, row: ExecutionRow): Promise<Execution> {
@@ -136,8 +146,8 @@ function testTriggerNode(nodes: WorkflowNode[], triggerType: string): string | n
 
 /** POST /api/workflows/{workflowId}/test: runs the saved graph now and answers when it ends (or still running after TEST_WAIT_MS). */
 export async function testWorkflow(deps: AppDeps, user: SessionUser, ref: string, body: z.output<typeof testWorkflowBody>, waitMs = TEST_WAIT_MS): Promise<Execution> {
-  const found = await requireWorkflow(deps, user, ref);
-  const agent = found.agent ?? (await requireAgent(deps, user, (found.row as WorkflowRow).agentId)).row;
+  const found = await requireWorkflow(deps, user, ref, 'build');
+  const agent = found.agent ?? (await requireAgent(deps, user, (found.row as WorkflowRow).agentId, 'build')).row;
   const now = deps.clock();
   const row = found.row ?? (await ensureWorkflow(deps.db, { agentId: agent.id, name: defaultName(agent), nodes: defaultNodes(), edges: [] }, now));
   const started = await startExecution(deps, {
@@ -165,7 +175,7 @@ const cursorOf = (row: ExecutionRow) => Buffer.from(`${row.startedAt.toISOString
 
 /** GET /api/workflows/{workflowId}/executions: the history, newest first, 20 a page. */
 export async function listWorkflowExecutions(deps: AppDeps, user: SessionUser, ref: string, cursor: string | undefined): Promise<{ executions: Execution[]; nextCursor: string | null }> {
-  const { row } = await requireWorkflow(deps, user, ref);
+  const { row } = await requireWorkflow(deps, user, ref, 'view');
   if (!row) return { executions: [], nextCursor: null };
   const rows = await listExecutions(deps.db, row.id, parseCursor(cursor), EXECUTIONS_PAGE_SIZE + 1);
   const page = rows.slice(0, EXECUTIONS_PAGE_SIZE);
@@ -177,15 +187,12 @@ export async function listWorkflowExecutions(deps: AppDeps, user: SessionUser, r
 }
 
 export async function getWorkflowExecution(deps: AppDeps, user: SessionUser, executionId: string): Promise<Execution> {
-  const row = await findOwnedExecution(deps.db, user.id, executionId);
-  if (!row) throw notFound('Execution');
-  return executionView(deps, row);
+  return executionView(deps, await requireExecution(deps, user, executionId, 'view'));
 }
 
 /** POST /api/workflow-executions/{id}/rerun: a failed execution again, on the current graph, with the same event. */
 export async function rerunExecution(deps: AppDeps, user: SessionUser, executionId: string): Promise<Execution> {
-  const row = await findOwnedExecution(deps.db, user.id, executionId);
-  if (!row) throw notFound('Execution');
+  const row = await requireExecution(deps, user, executionId, 'build');
   if (row.status !== 'error') throw conflict('Only a failed execution can be re-run.');
   const started = await startExecution(deps, {
     workflowId: row.workflowId,

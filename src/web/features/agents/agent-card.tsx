@@ -27,13 +27,17 @@ export function AgentCard({ agent, layout, actions }: { agent: AgentListItem; la
           <IndustryIcon industry={agent.industry} className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <button
-            type="button"
-            className="block max-w-full cursor-pointer truncate text-left font-semibold hover:underline"
-            onClick={() => actions.onEdit(agent)}
-          >
-            {agent.name}
-          </button>
+          {actions.readOnly ? (
+            <p className="truncate font-semibold">{agent.name}</p>
+          ) : (
+            <button
+              type="button"
+              className="block max-w-full cursor-pointer truncate text-left font-semibold hover:underline"
+              onClick={() => actions.onEdit(agent)}
+            >
+              {agent.name}
+            </button>
+          )}
           {industry && <p className="truncate text-xs text-muted-foreground">{industry}</p>}
           <p className={cn('mt-1 text-sm text-muted-foreground', grid ? 'line-clamp-2 min-h-10' : 'line-clamp-1')}>
             {agent.description || t('card.noDescription')}

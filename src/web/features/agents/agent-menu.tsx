@@ -14,6 +14,8 @@ export interface AgentMenuActions {
   onDelete: (agent: AgentListItem) => void;
   /** the agent being duplicated, if any */
   busyAgentId: string | null | undefined;
+  /** the user's role cannot change agents: only the workflow (read-only) is offered */
+  readOnly: boolean;
 }
 
 function Item({ className, ...props }: ComponentProps<typeof DropdownMenu.Item>) {
@@ -44,27 +46,35 @@ export function AgentMenu({ agent, actions }: { agent: AgentListItem; actions: A
           sideOffset={4}
           className="z-50 min-w-44 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
         >
-          <Item onSelect={() => actions.onTest(agent)}>
-            <FlaskConical />
-            {t('menu.test')}
-          </Item>
-          <Item onSelect={() => actions.onEdit(agent)}>
-            <Pencil />
-            {t('menu.edit')}
-          </Item>
+          {!actions.readOnly && (
+            <>
+              <Item onSelect={() => actions.onTest(agent)}>
+                <FlaskConical />
+                {t('menu.test')}
+              </Item>
+              <Item onSelect={() => actions.onEdit(agent)}>
+                <Pencil />
+                {t('menu.edit')}
+              </Item>
+            </>
+          )}
           <Item onSelect={() => actions.onWorkflow(agent)}>
             <Workflow />
             {t('menu.workflow')}
           </Item>
-          <Item disabled={busy} onSelect={() => actions.onDuplicate(agent)}>
-            <Copy />
-            {t('menu.duplicate')}
-          </Item>
-          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
-          <Item className="text-destructive focus:bg-destructive/10 focus:text-destructive" onSelect={() => actions.onDelete(agent)}>
-            <Trash2 />
-            {t('menu.delete')}
-          </Item>
+          {!actions.readOnly && (
+            <>
+              <Item disabled={busy} onSelect={() => actions.onDuplicate(agent)}>
+                <Copy />
+                {t('menu.duplicate')}
+              </Item>
+              <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+              <Item className="text-destructive focus:bg-destructive/10 focus:text-destructive" onSelect={() => actions.onDelete(agent)}>
+                <Trash2 />
+                {t('menu.delete')}
+              </Item>
+            </>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

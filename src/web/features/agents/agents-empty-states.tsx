@@ -21,7 +21,7 @@ export function NoProjectState() {
   );
 }
 
-export function NoAgentsState({ onCreate }: { onCreate: () => void }) {
+export function NoAgentsState({ onCreate }: { onCreate?: () => void }) {
   const { t } = useTranslation('agents');
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-16 text-center" data-testid="agents-empty">
@@ -30,10 +30,12 @@ export function NoAgentsState({ onCreate }: { onCreate: () => void }) {
       </span>
       <p className="text-lg font-semibold">{t('empty.title')}</p>
       <p className="max-w-md text-sm text-muted-foreground">{t('empty.body')}</p>
-      <Button onClick={onCreate}>
-        <Plus />
-        {t('empty.action')}
-      </Button>
+      {onCreate && (
+        <Button onClick={onCreate}>
+          <Plus />
+          {t('empty.action')}
+        </Button>
+      )}
     </div>
   );
 }

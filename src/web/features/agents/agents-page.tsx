@@ -4,6 +4,7 @@ import { InlineError } from '../../components/inline-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useProjectAgents } from '../../lib/queries/get-project-agents';
+import { useProjectCan } from '../../lib/project-role';
 import { useCurrentProject } from '../../lib/queries/get-projects';
 import { AgentCard } from './agent-card';
 import { countAgents, filterAgents, type StatusFilter } from './agent-filters';
@@ -65,6 +66,7 @@ function ProjectAgents({
 }) {
   const agents = useProjectAgents(projectId);
   const actions = useAgentActions(projectId);
+  const canBuild = useProjectCan()('build');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [layout, setLayout] = useState<AgentsLayout>('grid');
@@ -79,6 +81,7 @@ function ProjectAgents({
     onDuplicate: actions.duplicateAgent,
     onDelete: actions.askDelete,
     busyAgentId: actions.duplicating,
+    readOnly: !canBuild,
   };
 
   return (
@@ -91,11 +94,11 @@ function ProjectAgents({
         onSearch={setSearch}
         onStatus={setStatus}
         onLayout={setLayout}
-        onCreate={onCreate}
+        onCreate={canBuild ? onCreate : undefined}
       />
       {agents.isPending && <AgentsSkeleton />}
       {agents.isError && <InlineError error={agents.error} onRetry={() => void agents.refetch()} />}
-      {agents.data && all.length === 0 && <NoAgentsState onCreate={onCreate} />}
+      {agents.data && all.length === 0 && <NoAgentsState onCreate={canBuild ? onCreate : undefined} />}
       {agents.data && all.length > 0 && visible.length === 0 && (
         <NoMatchState
           onClear={() => {

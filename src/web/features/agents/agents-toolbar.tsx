@@ -17,7 +17,8 @@ export interface AgentsToolbarProps {
   onSearch: (value: string) => void;
   onStatus: (value: StatusFilter) => void;
   onLayout: (value: AgentsLayout) => void;
-  onCreate: () => void;
+  /** absent when the user's role cannot create agents */
+  onCreate?: () => void;
 }
 
 export function AgentsToolbar({ search, status, layout, counts, onSearch, onStatus, onLayout, onCreate }: AgentsToolbarProps) {
@@ -30,10 +31,12 @@ export function AgentsToolbar({ search, status, layout, counts, onSearch, onStat
           <Badge variant="success">{t('counts.active', { count: counts.active })}</Badge>
           <Badge variant="warning">{t('counts.draft', { count: counts.draft })}</Badge>
         </div>
-        <Button onClick={onCreate} data-testid="agents-create">
-          <Plus />
-          {t('create')}
-        </Button>
+        {onCreate && (
+          <Button onClick={onCreate} data-testid="agents-create">
+            <Plus />
+            {t('create')}
+          </Button>
+        )}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <div className="relative flex-1">

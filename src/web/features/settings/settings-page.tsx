@@ -1,10 +1,11 @@
-import { Bell, CreditCard, KeyRound, Shield, SlidersHorizontal, User, Users, type LucideIcon } from 'lucide-react';
+import { Bell, CreditCard, KeyRound, Shield, SlidersHorizontal, User, UserCog, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { PublicUser } from '@common/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useCurrentProject } from '../../lib/queries/get-projects';
 import { ApiKeysTab } from './api-keys/api-keys-tab';
+import { MembersTab } from './members/members-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PreferencesTab } from './preferences-tab';
 import { ProfileTab } from './profile-tab';
@@ -12,11 +13,12 @@ import { SecurityTab } from './security-tab';
 import { SubscriptionTab } from './subscription-tab';
 import { UsersTab } from './users-tab';
 
-type TabId = 'profile' | 'subscription' | 'api-keys' | 'preferences' | 'notifications' | 'security' | 'users';
+type TabId = 'profile' | 'subscription' | 'members' | 'api-keys' | 'preferences' | 'notifications' | 'security' | 'users';
 
 const TABS: { id: TabId; labelKey: string; icon: LucideIcon; adminOnly?: boolean }[] = [
   { id: 'profile', labelKey: 'tabs.profile', icon: User },
   { id: 'subscription', labelKey: 'tabs.subscription', icon: CreditCard },
+  { id: 'members', labelKey: 'tabs.members', icon: UserCog },
   { id: 'api-keys', labelKey: 'tabs.apiKeys', icon: KeyRound },
   { id: 'preferences', labelKey: 'tabs.preferences', icon: SlidersHorizontal },
   { id: 'notifications', labelKey: 'tabs.notifications', icon: Bell },
@@ -53,6 +55,9 @@ export function SettingsPage({ user, onUserChanged }: SettingsPageProps) {
       </TabsContent>
       <TabsContent value="subscription">
         <SubscriptionTab user={user} onUserChanged={onUserChanged} />
+      </TabsContent>
+      <TabsContent value="members">
+        <MembersTab currentUserId={user.id} />
       </TabsContent>
       <TabsContent value="api-keys">
         <ProjectApiKeys />

@@ -7,13 +7,19 @@ import { useSettings } from '../../lib/queries/get-settings';
 import { AppSidebar } from './app-sidebar';
 import { PageHeader } from './page-header';
 import { useSidebar } from './use-sidebar';
+import { ProjectSwitcher } from './project-switcher';
+import { RoleNotice } from './role-notice';
+import { useProjectCan } from '../../lib/project-role';
 
 /** The signed-in frame: sidebar (or phone drawer), page header, and the page. */
 export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
   const sidebar = useSidebar();
   const { project } = useCurrentProject();
-  const agents = useProjectAgents(project?.id);
-  const analytics = useProjectAnalytics(project?.id);
+  const can = useProjectCan();
+  // an operator's role reads neither: their queries would only fail
+  const viewable = can('view') ? project?.id : undefined;
+  const agents = useProjectAgents(viewable);
+  const analytics = useProjectAnalytics(viewable);
   const settings = useSettings();
 
   const data = {
@@ -22,14 +28,19 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
     agentCount: agents.data?.length ?? 0,
     monthCost: analytics.isError ? null : analytics.data?.monthCost,
     showTooltips: settings.data?.tooltips ?? true,
+    can,
+    projectSwitcher: <ProjectSwitcher />,
   };
 
   return (
     <div className="flex min-h-svh w-full bg-background text-foreground">
       <AppSidebar data={data} sidebar={sidebar} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <PageHeader sidebar={sidebar} hasProject={project !== null} agents={agents.data ?? []} />
-        <main className="flex-1 p-4 sm:p-6">{children}</main>
+        <PageHeader sidebar={sidebar} canCreateAgent={project !== null && can('build')} agents={agents.data ?? []} />
+        <main className="flex-1 p-4 sm:p-6">
+          {project && (project.role === 'viewer' || project.role === 'operator') && <RoleNotice role={project.role} />}
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import type { Capability } from '@common/members';
 
 export interface NavItem {
   path: string;
@@ -21,20 +22,22 @@ export interface NavItem {
   icon: LucideIcon;
   /** shows the project's agent count */
   agentBadge?: boolean;
+  /** what the user's role in the current project must allow for the item to show */
+  needs?: Capability;
 }
 
 /** SPEC section 2, in this order; Leads (issue 11, lead capture) follows the Tools Hub its tool belongs to. */
 export const MAIN_NAV: NavItem[] = [
-  { path: '/', labelKey: 'nav.dashboard', icon: LayoutDashboard },
-  { path: '/agents', labelKey: 'nav.agents', icon: Bot, agentBadge: true },
-  { path: '/workflows', labelKey: 'nav.workflows', icon: Workflow },
-  { path: '/knowledge', labelKey: 'nav.knowledge', icon: BookOpen },
-  { path: '/test-console', labelKey: 'nav.testConsole', icon: FlaskConical },
-  { path: '/tools', labelKey: 'nav.tools', icon: Wrench },
-  { path: '/leads', labelKey: 'nav.leads', icon: UserPlus },
-  { path: '/analytics', labelKey: 'nav.analytics', icon: BarChart3 },
-  { path: '/conversations', labelKey: 'nav.conversations', icon: MessagesSquare },
-  { path: '/deployments', labelKey: 'nav.deployments', icon: Rocket },
+  { path: '/', labelKey: 'nav.dashboard', icon: LayoutDashboard, needs: 'view' },
+  { path: '/agents', labelKey: 'nav.agents', icon: Bot, agentBadge: true, needs: 'view' },
+  { path: '/workflows', labelKey: 'nav.workflows', icon: Workflow, needs: 'view' },
+  { path: '/knowledge', labelKey: 'nav.knowledge', icon: BookOpen, needs: 'view' },
+  { path: '/test-console', labelKey: 'nav.testConsole', icon: FlaskConical, needs: 'build' },
+  { path: '/tools', labelKey: 'nav.tools', icon: Wrench, needs: 'view' },
+  { path: '/leads', labelKey: 'nav.leads', icon: UserPlus, needs: 'readConversations' },
+  { path: '/analytics', labelKey: 'nav.analytics', icon: BarChart3, needs: 'view' },
+  { path: '/conversations', labelKey: 'nav.conversations', icon: MessagesSquare, needs: 'readConversations' },
+  { path: '/deployments', labelKey: 'nav.deployments', icon: Rocket, needs: 'view' },
 ];
 
 export const BOTTOM_NAV: NavItem[] = [

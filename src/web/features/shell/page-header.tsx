@@ -9,7 +9,7 @@ import { pageKeyFor } from './page-meta';
 import { QuickSearch } from './quick-search-dialog';
 import type { SidebarState } from './use-sidebar';
 
-export function PageHeader({ sidebar, hasProject, agents }: { sidebar: SidebarState; hasProject: boolean; agents: AgentListItem[] }) {
+export function PageHeader({ sidebar, canCreateAgent, agents }: { sidebar: SidebarState; canCreateAgent: boolean; agents: AgentListItem[] }) {
   const { t } = useTranslation('shell');
   const [location] = useLocation();
   const page = pageKeyFor(location);
@@ -40,7 +40,7 @@ export function PageHeader({ sidebar, hasProject, agents }: { sidebar: SidebarSt
       <div className="flex shrink-0 items-center gap-1 sm:gap-2">
         <QuickSearch agents={agents} />
         <ThemeToggle />
-        {hasProject && (
+        {canCreateAgent && (
           <Button asChild size="sm" data-testid="create-agent-button">
             <Link href="/agents?create=1" aria-label={t('createAgent')}>
               <Plus />

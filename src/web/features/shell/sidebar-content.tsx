@@ -1,7 +1,9 @@
 import { Bot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { ReactNode } from 'react';
 import type { PublicUser } from '@common/auth';
+import type { Capability } from '@common/members';
 import { Separator } from '../../components/ui/separator';
 import { cn } from '../../lib/cn';
 import { BOTTOM_NAV, MAIN_NAV } from './nav-items';
@@ -15,6 +17,9 @@ export interface SidebarData {
   /** month-to-date cost; undefined while loading, null when it could not be loaded */
   monthCost: string | null | undefined;
   showTooltips: boolean;
+  /** what the user's role in the current project allows (hides the screens it does not) */
+  can: (capability: Capability) => boolean;
+  projectSwitcher: ReactNode;
 }
 
 /** Brand, navigation and user footer; shared by the desktop sidebar and the phone drawer. */
@@ -44,10 +49,11 @@ export function SidebarContent({ data, collapsed, onNavigate }: { data: SidebarD
           </span>
         )}
       </Link>
+      {!collapsed && data.projectSwitcher}
       <Separator className="bg-sidebar-border" />
       <div className={cn('flex min-h-0 flex-1 flex-col justify-between gap-4 overflow-y-auto py-3', collapsed ? 'px-1.5' : 'px-3')}>
         <SidebarNav
-          items={MAIN_NAV}
+          items={MAIN_NAV.filter((item) => !item.needs || data.can(item.needs))}
           collapsed={collapsed}
           showTooltips={data.showTooltips}
           agentCount={data.agentCount}

@@ -22,8 +22,8 @@ function toHookDelivery(row: DeliveryRow): HookDelivery {
   };
 }
 
-/** The agent's last 50 post-conversation hook deliveries, newest first; 404 for anyone but the owner. */
+/** The agent's last 50 post-conversation hook deliveries, newest first; 404 for anyone outside the project. */
 export async function listHookDeliveries(deps: AppDeps, user: SessionUser, agentId: string): Promise<HookDelivery[]> {
-  const { row } = await requireAgent(deps, user, agentId);
+  const { row } = await requireAgent(deps, user, agentId, 'view');
   return (await listAgentDeliveries(deps.db, row.id, DELIVERIES_SHOWN)).map(toHookDelivery);
 }

@@ -30,7 +30,7 @@ async function requireCallableWorkflow(deps: AppDeps, caller: ExecuteCaller, wor
   const key = caller.kind === 'key' ? await authenticateKey(deps, caller) : null;
   const workflow = await findNamedWorkflow(deps, workflowId);
   if (!workflow) throw notFound('Workflow');
-  if (caller.kind === 'session') await requireAgent(deps, caller.user, workflow.agentId);
+  if (caller.kind === 'session') await requireAgent(deps, caller.user, workflow.agentId, 'build');
   else if (workflow.projectId !== key?.projectId) throw notFound('Workflow');
   return workflow;
 }
