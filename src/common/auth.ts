@@ -20,6 +20,8 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const loginBody = z.object({
   email,
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(256),
+  /** the authenticator's 6-digit code, or a recovery code, when the account has two-factor sign-in */
+  code: z.string().trim().max(32).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -64,5 +66,7 @@ export const authProviders = z.object({
   oidc: z.boolean(),
   signupMode: z.enum(['open', 'waitlist']),
   firstUser: z.boolean(),
+  /** "Forgot your password?" can e-mail a reset link (an instance mail server is configured) */
+  passwordReset: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof authProviders>;

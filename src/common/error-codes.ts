@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   planLimit: 'PLAN_LIMIT_REACHED',
   premiumRequired: 'PREMIUM_REQUIRED',
   invalidCredentials: 'INVALID_CREDENTIALS',
+  twoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  twoFactorInvalid: 'TWO_FACTOR_INVALID',
   emailTaken: 'EMAIL_TAKEN',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -19,6 +19,7 @@ import { oidcRoutes } from './features/auth/oidc-routes';
 import { billingRoutes } from './features/billing/routes';
 import { projectRoutes } from './features/projects/routes';
 import { memberRoutes } from './features/members/routes';
+import { accountRoutes } from './features/account/routes';
 import { providerKeyRoutes } from './features/provider-keys/routes';
 import { testingRoutes } from './features/testing/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   if (deps.config.oidcEnabled) await app.register(oidcRoutes(deps));
   await app.register(projectRoutes(deps));
   await app.register(memberRoutes(deps));
+  await app.register(accountRoutes(deps));
   await app.register(agentRoutes(deps));
   await app.register(knowledgeRoutes(deps));
   await app.register(providerKeyRoutes(deps));

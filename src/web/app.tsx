@@ -13,6 +13,7 @@ import { pendingInvitation, startPath } from './lib/pending-invitation';
 const AuthorizedApp = lazy(() => import('./authorized-app').then((m) => ({ default: m.AuthorizedApp })));
 const SignInPage = lazy(() => import('./features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })));
 const WaitlistPage = lazy(() => import('./features/waitlist/waitlist-page').then((m) => ({ default: m.WaitlistPage })));
+const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const InvitePage = lazy(() => import('./features/auth/invite-page').then((m) => ({ default: m.InvitePage })));
 const WaitlistedView = lazy(() => import('./features/waitlist/waitlisted-view').then((m) => ({ default: m.WaitlistedView })));
 
@@ -33,6 +34,7 @@ export function App() {
       <Route path="/api/login" component={SignInPage} />
       <Route path="/waitlist" component={WaitlistPage} />
       <Route path="/invite" component={InvitePage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
       {PUBLIC_ROUTES.map((r) => (
         <Route key={r.path} path={r.path} component={r.component} />
       ))}

@@ -7,9 +7,10 @@ import * as toolTables from './tool-tables';
 import * as workflowTables from './workflow-tables';
 import * as analyticsTables from './analytics-tables';
 import * as teamTables from './team-tables';
+import * as accountTables from './account-tables';
 import { resolveAppRoot } from '../platform/app-root';
 
-const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables };
+const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

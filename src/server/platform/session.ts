@@ -30,10 +30,18 @@ function cookieSecure(deps: AppDeps, request: FastifyRequest): boolean {
 export async function createSession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
   const sid = randomToken(32);
   const expire = new Date(deps.clock().getTime() + SESSION_DAYS * DAY_MS);
-  await deps.db.insert(sessions).values({ sid: sha256(sid), sess: { userId, createdAt: deps.clock().toISOString() }, userId, expire });
+  // what the user recognises the session by in their list of sessions
+  const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
+  await deps.db.insert(sessions).values({ sid: sha256(sid), sess: { userId, createdAt: deps.clock().toISOString(), userAgent, ip: request.ip }, userId, expire });
   const secure = cookieSecure(deps, request);
   reply.setCookie(SESSION_COOKIE, sid, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expire });
   reply.setCookie(CSRF_COOKIE, csrfTokenFor(deps.secret, sid), { path: '/', httpOnly: false, sameSite: 'lax', secure, expires: expire });
+}
+
+/** The hashed id of the request's session (the sessions table's key), or null without one. */
+export function currentSessionKey(request: FastifyRequest): string | null {
+  const sid = request.cookies[SESSION_COOKIE];
+  return sid ? sha256(sid) : null;
 }
 
 type CachedSession = { user: SessionUser; expire: Date } | null;

@@ -19,6 +19,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       oidc: deps.config.oidcEnabled,
       signupMode: deps.config.SIGNUP_MODE,
       firstUser: (await countUsers(deps.db)) === 0,
+      // reset links go out by e-mail: without a mail server there is no way to receive one
+      passwordReset: !deps.config.oidcEnabled && Boolean(deps.config.SMTP_HOST),
     }));
 
     app.post(

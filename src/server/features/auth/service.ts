@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
 import type { LoginBody, RegisterBody } from '../../../common/auth';
 import { ERROR_CODES } from '../../../common/error-codes';
 import type { Db } from '../../db/client';
@@ -6,17 +6,14 @@ import { users } from '../../db/schema';
 import { randomToken } from '../../platform/crypto';
 import { AppError, conflict, tooManyRequests } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
+import { hashPassword } from '../../platform/passwords';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit-store';
+import { secondFactorPasses } from '../account/two-factor-service';
 import { countUsers, findUserByEmail, insertUser, linkWaitlistEntry } from './queries';
 
-// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
-const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2);
-}
 
 /**
  * Creates an account. The first account of an instance is an authorized admin; later ones
@@ -79,8 +76,16 @@ export async function authenticate(deps: AppDeps, body: LoginBody, ip: string) {
     await hitRateLimit(deps.db, key, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, deps.clock());
     throw new AppError(401, ERROR_CODES.invalidCredentials, 'Wrong email or password. Check them and try again.');
   }
+  // asked only once the password is right, so it tells nothing to someone guessing passwords
+  const second = await secondFactorPasses(deps, user.id, body.code);
+  if (second === 'missing') throw new AppError(401, ERROR_CODES.twoFactorRequired, 'Enter the 6-digit code from your authenticator app, or a recovery code.');
+  if (second === 'wrong') {
+    await hitRateLimit(deps.db, key, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, deps.clock());
+    throw new AppError(401, ERROR_CODES.twoFactorInvalid, 'That code is not right (each code works once). Enter the current code, or a recovery code.');
+  }
   await clearRateLimit(deps.db, key);
   return user;
 }
 
 export type { Db };
+

@@ -1,7 +1,6 @@
 import type { ProjectRole } from '../../../common/members';
 import type { AppDeps } from '../../platform/deps';
-import { sendSmtp } from '../tools/smtp/send-smtp';
-import { smtpSettingsFor } from '../tools/smtp/smtp-settings';
+import { sendInstanceMail } from '../tools/smtp/instance-mail';
 
 interface InvitationMail {
   to: string;
@@ -34,10 +33,6 @@ function texts(mail: InvitationMail): { subject: string; text: string } {
  * Sends the invitation through the instance's SMTP server. False when none is configured (the
  * inviter copies the link instead); a server that refuses the message throws its reason.
  */
-export async function sendInvitationMail(deps: AppDeps, mail: InvitationMail): Promise<boolean> {
-  const smtp = smtpSettingsFor(undefined, deps.config, deps.secret);
-  if (!smtp) return false;
-  // the instance's own server, set by whoever runs it: private addresses allowed (metadata ones never are)
-  await sendSmtp(smtp, { all: true, hosts: [] }, { fromName: 'AgentForge', to: mail.to, ...texts(mail) });
-  return true;
+export function sendInvitationMail(deps: AppDeps, mail: InvitationMail): Promise<boolean> {
+  return sendInstanceMail(deps, { to: mail.to, ...texts(mail) });
 }

@@ -2,18 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, MailOpen, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { BrandMark } from '../../components/brand-mark';
-import { LanguageSelect } from '../../components/language-select';
-import { ThemeToggle } from '../../components/theme-toggle';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { forgetInvitation, rememberInvitation } from '../../lib/pending-invitation';
 import { useAuthStatus } from './api/get-auth-status';
 import { useAcceptInvitation, useDeclineInvitation } from './api/answer-invitation';
 import { useInvitationPreview } from './api/preview-invitation';
+import { StandalonePage } from './standalone-page';
 
 /** The token after '#': browsers never send it to the server. */
 const tokenFromHash = () => decodeURIComponent(window.location.hash.slice(1));
@@ -100,28 +96,8 @@ export function InvitePage() {
   }
 
   return (
-    <div className="flex min-h-svh flex-col bg-background text-foreground">
-      <header className="border-b">
-        <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4">
-          <Link href="/" aria-label={t('invite.home')} className="mr-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-            <BrandMark />
-          </Link>
-          <LanguageSelect />
-          <ThemeToggle />
-        </div>
-      </header>
-      <main className="flex flex-1 items-center justify-center p-4">
-        <Card className="w-full max-w-md">
-          <CardHeader>
-            <h1 className="flex items-center gap-2 text-xl font-semibold leading-none tracking-tight">
-              <MailOpen className="size-5" aria-hidden="true" />
-              {t('invite.title')}
-            </h1>
-            <CardDescription>{t('invite.description')}</CardDescription>
-          </CardHeader>
-          <CardContent>{body}</CardContent>
-        </Card>
-      </main>
-    </div>
+    <StandalonePage icon={MailOpen} title={t('invite.title')} description={t('invite.description')} homeLabel={t('invite.home')}>
+      {body}
+    </StandalonePage>
   );
 }

@@ -7,7 +7,7 @@ export function ServerError({ error }: { error: Error | null }) {
   return (
     <p role="alert" data-testid="auth-error" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{error instanceof ApiError ? error.serverMessage : error.message}</span>
+      <span className="text-foreground">{error instanceof ApiError ? error.serverMessage : error.message}</span>
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { ThemeToggle } from '../../components/theme-toggle';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuthProviders } from './api/get-auth-providers';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -16,9 +17,11 @@ type Mode = 'signIn' | 'signUp';
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
+  const { t: ta } = useTranslation('account');
   const providers = useAuthProviders();
   const requested = new URLSearchParams(useSearch()).get('mode');
   const [chosen, setChosen] = useState<Mode | null>(requested === 'signup' ? 'signUp' : null);
+  const [forgot, setForgot] = useState(false);
   // The very first account has nobody to sign in as, so it starts on sign-up.
   const mode: Mode = chosen ?? (providers.data?.firstUser ? 'signUp' : 'signIn');
   const other: Mode = mode === 'signIn' ? 'signUp' : 'signIn';
@@ -40,8 +43,8 @@ export function SignInPage() {
       <main className="flex flex-1 flex-col items-center justify-center gap-4 p-4 sm:p-6">
         <Card className="w-full max-w-md" data-testid="sign-in-card" data-mode={mode}>
           <CardHeader>
-            <CardTitle className="text-xl">{t(`${mode}.title`)}</CardTitle>
-            <CardDescription>{t(`${mode}.description`)}</CardDescription>
+            <CardTitle className="text-xl">{forgot ? ta('reset.requestTitle') : t(`${mode}.title`)}</CardTitle>
+            <CardDescription>{forgot ? ta('reset.requestDescription') : t(`${mode}.description`)}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             {providers.isPending ? (
@@ -59,8 +62,13 @@ export function SignInPage() {
                 </p>
               )
             )}
-            {mode === 'signIn' ? <SignInForm /> : <SignUpForm />}
-            <p className="text-center text-sm text-muted-foreground">
+            {forgot ? <ForgotPasswordForm onBack={() => setForgot(false)} /> : mode === 'signIn' ? <SignInForm /> : <SignUpForm />}
+            {!forgot && mode === 'signIn' && providers.data?.passwordReset && (
+              <button type="button" className="cursor-pointer justify-self-start text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline" onClick={() => setForgot(true)} data-testid="forgot-password-open">
+                {ta('signIn.forgot')}
+              </button>
+            )}
+            {!forgot && <p className="text-center text-sm text-muted-foreground">
               {t(`${mode}.switchPrompt`)}{' '}
               <button
                 type="button"
@@ -70,7 +78,7 @@ export function SignInPage() {
               >
                 {t(`${mode}.switchAction`)}
               </button>
-            </p>
+            </p>}
           </CardContent>
         </Card>
         <a href="/" className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">

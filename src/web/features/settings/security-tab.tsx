@@ -1,12 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../components/ui/badge';
+import { InlineError } from '../../components/inline-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useTwoFactor } from './security/api/get-two-factor';
+import { PasswordCard } from './security/password-card';
+import { SessionsCard } from './security/sessions-card';
+import { TwoFactorCard } from './security/two-factor-card';
 import { SettingsSwitches } from './settings-switches';
 
 export function SecurityTab() {
   const { t } = useTranslation('settings');
+  const twoFactor = useTwoFactor();
   return (
     <div className="flex flex-col gap-6">
+      {twoFactor.isPending && <Skeleton className="h-40 w-full" />}
+      {twoFactor.isError && <InlineError error={twoFactor.error} onRetry={() => void twoFactor.refetch()} />}
+      {twoFactor.data && (
+        <>
+          <PasswordCard hasPassword={twoFactor.data.hasPassword} />
+          <TwoFactorCard status={twoFactor.data} />
+        </>
+      )}
+      <SessionsCard />
       <Card>
         <CardHeader>
           <CardTitle>{t('security.title')}</CardTitle>
@@ -15,15 +30,6 @@ export function SecurityTab() {
         <CardContent>
           <SettingsSwitches keys={['rateLimiting', 'ipWhitelisting', 'piiMasking']} />
         </CardContent>
-      </Card>
-      <Card data-testid="two-factor">
-        <CardHeader className="flex-row items-start justify-between gap-4">
-          <div className="grid gap-1.5">
-            <CardTitle>{t('security.twoFactor.title')}</CardTitle>
-            <CardDescription>{t('security.twoFactor.description')}</CardDescription>
-          </div>
-          <Badge variant="secondary">{t('notAvailableYet')}</Badge>
-        </CardHeader>
       </Card>
     </div>
   );
