@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import dashboardEn from '../src/web/i18n/en/dashboard.json';
 import settingsEn from '../src/web/i18n/en/settings.json';
 import shellEn from '../src/web/i18n/en/shell.json';
-import { newPage, signUp, uniqueEmail, setupBrowser, type Account, type StorageState } from './support/browser';
+import instanceEn from '../src/web/i18n/en/instance.json';
+import { enableAxe, seriousAxeFindings } from './support/axe';
+import { newPage, screenshotOnFailure, signUp, uniqueEmail, setupBrowser, type Account, type StorageState } from './support/browser';
 import { readCookie } from './support/page-state';
 
 // These journeys share one server whose first account becomes the admin, so they run in order:
@@ -79,5 +81,34 @@ describe('foundation', () => {
     await page.reload();
     await sidebar.waitFor();
     expect(await sidebar.getAttribute('data-state')).toBe('expanded');
+  });
+
+  it('the admin changes who may join and disables an account from Settings, in both themes', async () => {
+    const context = await browser.newContext({ storageState: requireAdminSession() });
+    await enableAxe(context);
+    const page = await newPage(context, { theme: 'dark' });
+    await page.goto('/settings?tab=instance', { waitUntil: 'networkidle' });
+    await page.getByTestId('instance-tab').waitFor();
+    await page.getByTestId('signup-mode').click();
+    await page.getByRole('option', { name: instanceEn.signup.modes.invite }).click();
+    await expect.poll(() => page.getByTestId('instance-tab').textContent()).toContain(instanceEn.signup.invite);
+    const providers = await page.evaluate(() => fetch('/api/auth/providers').then((r) => r.json()));
+    expect(providers.signupMode).toBe('invite');
+    if (process.env.E2E_SCREENSHOTS === 'all') await screenshotOnFailure(page, 'instance-dark');
+    const findings = (await seriousAxeFindings(page)).map((f) => `instance dark: ${f}`);
+    await page.getByTestId('signup-mode').click();
+    await page.getByRole('option', { name: instanceEn.signup.modes.waitlist }).click();
+    await expect.poll(() => page.getByTestId('instance-tab').textContent()).toContain(instanceEn.signup.waitlist);
+
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.goto('/settings?tab=users', { waitUntil: 'networkidle' });
+    const row = page.locator('[data-testid=admin-user-row]', { hasText: member.email });
+    await row.getByTestId('admin-user-disable').click();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('disabled');
+    if (process.env.E2E_SCREENSHOTS === 'all') await screenshotOnFailure(page, 'users-light');
+    findings.push(...(await seriousAxeFindings(page)).map((f) => `users light: ${f}`));
+    await row.getByTestId('admin-user-enable').click();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('authorized');
+    expect(findings).toEqual([]);
   });
 });

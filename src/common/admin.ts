@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessStatus, subscriptionTier, userRole } from './auth';
+import { subscriptionTier, userRole } from './auth';
 
 export const adminUser = z.object({
   id: z.string(),
@@ -7,7 +7,7 @@ export const adminUser = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   role: userRole,
-  accessStatus,
+  accessStatus: z.enum(['authorized', 'waitlist', 'disabled']),
   subscriptionTier,
   subscriptionExpiry: z.string().nullable(),
   createdAt: z.string(),

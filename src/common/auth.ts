@@ -64,7 +64,7 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 export const authProviders = z.object({
   password: z.boolean(),
   oidc: z.boolean(),
-  signupMode: z.enum(['open', 'waitlist']),
+  signupMode: z.enum(['open', 'waitlist', 'invite']),
   firstUser: z.boolean(),
   /** "Forgot your password?" can e-mail a reset link (an instance mail server is configured) */
   passwordReset: z.boolean(),

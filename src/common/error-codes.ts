@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   premiumRequired: 'PREMIUM_REQUIRED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   twoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  inviteOnly: 'INVITE_ONLY',
+  accountDisabled: 'ACCOUNT_DISABLED',
   twoFactorInvalid: 'TWO_FACTOR_INVALID',
   emailTaken: 'EMAIL_TAKEN',
   internal: 'INTERNAL_ERROR',

@@ -36,6 +36,8 @@ export const project = z.object({
   ownerId: z.string(),
   /** the signed-in user's role in the project */
   role: projectRole,
+  /** the Premium features are open in this project (its owner's plan has them, or the instance does not enforce plans) */
+  premium: z.boolean(),
   /** US dollars; DEFAULT_MONTHLY_BUDGET until the owner sets one */
   monthlyBudget: z.number(),
   createdAt: z.string(),

@@ -20,6 +20,7 @@ import { billingRoutes } from './features/billing/routes';
 import { projectRoutes } from './features/projects/routes';
 import { memberRoutes } from './features/members/routes';
 import { accountRoutes } from './features/account/routes';
+import { instanceRoutes } from './features/instance/routes';
 import { providerKeyRoutes } from './features/provider-keys/routes';
 import { testingRoutes } from './features/testing/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(projectRoutes(deps));
   await app.register(memberRoutes(deps));
   await app.register(accountRoutes(deps));
+  await app.register(instanceRoutes(deps));
   await app.register(agentRoutes(deps));
   await app.register(knowledgeRoutes(deps));
   await app.register(providerKeyRoutes(deps));

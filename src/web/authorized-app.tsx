@@ -67,7 +67,7 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
             <ToolsPage />
           </Route>
           <Route path="/analytics">
-            <AnalyticsPage user={user} />
+            <AnalyticsPage />
           </Route>
           <Route path="/leads">
             <LeadsPage />

@@ -197,7 +197,7 @@ describe('the calendar built-in (CalDAV, Radicale)', () => {
         projectTools: [], datasetId: null,
       };
       const toolOf = (deps: AppDeps): AgentTool => {
-        const ctx: ToolRunContext = { deps, projectId, agentId, agentVersionId: null, conversationId: null, sessionId: null, channel: 'test', isTest: true, userData: null, visitorMessages: [] };
+        const ctx: ToolRunContext = { deps, projectId, agentId, agentVersionId: null, conversationId: null, sessionId: null, channel: 'test', isTest: true, userData: null, visitorMessages: [], instanceSmtp: null };
         const tool = calendarTool.build(snapshot, ctx);
         if (!tool) throw new Error('calendar tool not built');
         return tool;

@@ -28,6 +28,8 @@ export function registerAuthGuard(app: FastifyInstance, deps: AppDeps): void {
     if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
     const sid = request.cookies[SESSION_COOKIE];
     if (sid) request.user = await findSessionUser(deps, sid, deps.clock());
+    // a disabled account's sessions count for nothing (they are also deleted when it is disabled)
+    if (request.user?.accessStatus === 'disabled') request.user = null;
 
     if (sid && request.user && !SAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, waitlist } from '../../db/schema';
+import { sessions, users, waitlist } from '../../db/schema';
 
 const columns = {
   id: users.id,
@@ -41,3 +41,22 @@ export async function setTier(db: Db, id: string, tier: 'free' | 'premium', expi
 }
 
 export type AdminUserRow = Awaited<ReturnType<typeof findUser>>;
+
+/** Disabled: signed out everywhere, and sign-in refused until an admin enables the account again. */
+export async function disableUser(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ accessStatus: 'disabled', updatedAt: new Date() }).where(eq(users.id, id)).returning(columns);
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    return row;
+  });
+}
+
+export async function setRole(db: Db, id: string, role: 'admin' | 'user') {
+  const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning(columns);
+  return row;
+}
+
+/** The account and, by cascade, its sessions, memberships and the projects it owns. */
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}

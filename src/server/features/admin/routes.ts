@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUser, setTierBody, type AdminUser } from '../../../common/admin';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
+import { setUserRoleBody } from '../../../common/instance';
 import type { AppDeps } from '../../platform/deps';
-import { findUser, listUsers, setAccessStatus, setTier } from './queries';
+import { deleteUser, disableUser, findUser, listUsers, setAccessStatus, setRole, setTier } from './queries';
 import { userChanged } from '../auth/user-changed';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 const toAdminUser = (row: Row): AdminUser => ({
   ...row,
   role: row.role === 'admin' ? 'admin' : 'user',
-  accessStatus: row.accessStatus === 'authorized' ? 'authorized' : 'waitlist',
+  accessStatus: row.accessStatus === 'authorized' || row.accessStatus === 'disabled' ? row.accessStatus : 'waitlist',
   subscriptionTier: row.subscriptionTier === 'premium' ? 'premium' : 'free',
   subscriptionExpiry: row.subscriptionExpiry?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
@@ -47,6 +48,44 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const row = await setTier(deps.db, request.params.id, subscriptionTier, expiry);
         userChanged(deps, request.params.id);
         return toAdminUser(row);
+      },
+    );
+
+    /** An admin never disables, demotes or deletes their own account (the instance keeps an admin). */
+    const requireOther = async (request: { params: { id: string }; user: { id: string } | null }) => {
+      if (request.params.id === request.user?.id) throw conflict('You cannot do this to your own account.');
+      if (!(await findUser(deps.db, request.params.id))) throw notFound('User');
+    };
+
+    app.post('/api/admin/users/:id/disable', { config: admin, schema: { params: userParams, response: { 200: adminUser } } }, async (request) => {
+      await requireOther(request);
+      const row = await disableUser(deps.db, request.params.id);
+      userChanged(deps, request.params.id);
+      return toAdminUser(row);
+    });
+
+    app.post('/api/admin/users/:id/enable', { config: admin, schema: { params: userParams, response: { 200: adminUser } } }, async (request) => {
+      await requireOther(request);
+      const row = await setAccessStatus(deps.db, request.params.id, 'authorized');
+      userChanged(deps, request.params.id);
+      return toAdminUser(row);
+    });
+
+    app.put('/api/admin/users/:id/role', { config: admin, schema: { params: userParams, body: setUserRoleBody, response: { 200: adminUser } } }, async (request) => {
+      await requireOther(request);
+      const row = await setRole(deps.db, request.params.id, request.body.role);
+      userChanged(deps, request.params.id);
+      return toAdminUser(row);
+    });
+
+    app.delete(
+      '/api/admin/users/:id',
+      { config: admin, schema: { summary: 'Delete an account with the projects it owns (their agents, conversations and files)', params: userParams } },
+      async (request, reply) => {
+        await requireOther(request);
+        await deleteUser(deps.db, request.params.id);
+        userChanged(deps, request.params.id);
+        return reply.code(204).send();
       },
     );
   };

@@ -6,7 +6,7 @@ import { checkAgentToolConfigs, listAgentAttachments, setAgentAttachments } from
 import { forbidden, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
-import { planOf } from '../billing/service';
+import { planOf, plansEnforced } from '../billing/service';
 import { isWithinLimit } from '../../../common/plans';
 import { removeAgentUrlItems, syncAgentWebsites } from '../knowledge/service';
 import type { Capability } from '../../../common/members';
@@ -69,7 +69,7 @@ export async function createAgent(deps: AppDeps, user: SessionUser, projectId: s
   // the project's owner's plan: a team member's agents count against the owner's limit
   const owner = await requireProjectOwnerPlan(deps, project.id);
   const plan = planOf(owner, deps.clock());
-  if (owner.role !== 'admin' && !isWithinLimit(plan.maxAgents, await countOwnedAgents(deps.db, project.ownerId))) {
+  if (owner.role !== 'admin' && (await plansEnforced(deps)) && !isWithinLimit(plan.maxAgents, await countOwnedAgents(deps.db, project.ownerId))) {
     throw forbidden(`${PREMIUM_GATE_MESSAGE}. The Free plan includes ${plan.maxAgents} agents.`, ERROR_CODES.premiumRequired);
   }
   if (input.datasetId) await assertDatasetInProject(deps, project.id, input.datasetId);

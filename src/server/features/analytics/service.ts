@@ -36,7 +36,7 @@ export async function summarizeProject(deps: AppDeps, user: SessionUser, project
 /** A project the user may view, whose owner has Premium, and the agent filter naming one of its agents. */
 async function requireAnalyticsScope(deps: AppDeps, user: SessionUser, projectId: string, query: AnalyticsQuery): Promise<string> {
   const project = await requireProject(deps, user, projectId, 'view');
-  assertPremium(await requireProjectOwnerPlan(deps, project.id), deps.clock());
+  await assertPremium(deps, await requireProjectOwnerPlan(deps, project.id));
   if (query.agentId && (await agentNames(deps.db, { projectId: project.id, agentId: query.agentId })).size === 0) throw notFound('Agent');
   return project.id;
 }

@@ -4,6 +4,8 @@ import { authProviders, authStatus, loginBody, publicUser, registerBody, updateU
 import { badRequest } from '../../platform/errors';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
+import { effectiveConfig } from '../instance/config-store';
+import { instanceSmtp } from '../tools/smtp/instance-mail';
 import { createSession, destroySession } from '../../platform/session';
 import { countUsers, updateUser } from './queries';
 import { authenticate, registerUser } from './service';
@@ -17,10 +19,10 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/api/auth/providers', { config: { access: 'public' }, schema: { response: { 200: authProviders } } }, async () => ({
       password: true,
       oidc: deps.config.oidcEnabled,
-      signupMode: deps.config.SIGNUP_MODE,
+      signupMode: (await effectiveConfig(deps)).signupMode,
       firstUser: (await countUsers(deps.db)) === 0,
       // reset links go out by e-mail: without a mail server there is no way to receive one
-      passwordReset: !deps.config.oidcEnabled && Boolean(deps.config.SMTP_HOST),
+      passwordReset: !deps.config.oidcEnabled && Boolean(await instanceSmtp(deps)),
     }));
 
     app.post(

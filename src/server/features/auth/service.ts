@@ -4,11 +4,13 @@ import { ERROR_CODES } from '../../../common/error-codes';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { randomToken } from '../../platform/crypto';
-import { AppError, conflict, tooManyRequests } from '../../platform/errors';
+import { AppError, conflict, forbidden, tooManyRequests } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { hashPassword } from '../../platform/passwords';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit-store';
 import { secondFactorPasses } from '../account/two-factor-service';
+import { effectiveConfig } from '../instance/config-store';
+import { hasPendingInvitation } from '../members/service';
 import { countUsers, findUserByEmail, insertUser, linkWaitlistEntry } from './queries';
 
 export const LOGIN_FAILURE_LIMIT = 5;
@@ -16,8 +18,9 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 
 /**
- * Creates an account. The first account of an instance is an authorized admin; later ones
- * are authorized when SIGNUP_MODE is open and waitlisted otherwise.
+ * Creates an account. The first account of an instance is an authorized admin; later ones are
+ * authorized when sign-up is open and waitlisted otherwise; with sign-up by invitation only, only
+ * an address with a pending project invitation may create one (accepting it lets the account in).
  */
 export async function registerUser(deps: AppDeps, body: RegisterBody) {
   if (await findUserByEmail(deps.db, body.email)) {
@@ -32,7 +35,11 @@ export async function createAccount(
   values: { email: string; firstName?: string | null; lastName?: string | null; passwordHash?: string; oidcSubject?: string },
 ) {
   const first = (await countUsers(deps.db)) === 0;
-  const accessStatus = first || deps.config.SIGNUP_MODE === 'open' ? 'authorized' : 'waitlist';
+  const { signupMode } = await effectiveConfig(deps);
+  if (!first && signupMode === 'invite' && !(await hasPendingInvitation(deps, values.email))) {
+    throw forbidden('This instance accepts new accounts by invitation only. Ask a project owner to invite this address.', ERROR_CODES.inviteOnly);
+  }
+  const accessStatus = first || signupMode === 'open' ? 'authorized' : 'waitlist';
   const user = await insertUser(deps.db, {
     email: values.email,
     firstName: values.firstName || null,
@@ -76,6 +83,7 @@ export async function authenticate(deps: AppDeps, body: LoginBody, ip: string) {
     await hitRateLimit(deps.db, key, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, deps.clock());
     throw new AppError(401, ERROR_CODES.invalidCredentials, 'Wrong email or password. Check them and try again.');
   }
+  if (user.accessStatus === 'disabled') throw forbidden('This account is disabled. Ask your administrator.', ERROR_CODES.accountDisabled);
   // asked only once the password is right, so it tells nothing to someone guessing passwords
   const second = await secondFactorPasses(deps, user.id, body.code);
   if (second === 'missing') throw new AppError(401, ERROR_CODES.twoFactorRequired, 'Enter the 6-digit code from your authenticator app, or a recovery code.');

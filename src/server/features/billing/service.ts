@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import { effectiveTier } from '../auth/user-view';
 import { setSubscription } from './queries';
+import { effectiveConfig } from '../instance/config-store';
 import { userChanged } from '../auth/user-changed';
 
 /** The account fields a plan is read from. */
@@ -18,21 +19,31 @@ export function isPremium(user: PlanHolder, now: Date): boolean {
   return effectiveTier(user, now) === 'premium' || user.role === 'admin';
 }
 
-/** Throws the SPEC gate (403 PREMIUM_REQUIRED) unless the user has premium access. */
-export function assertPremium(user: PlanHolder, now: Date): void {
-  if (!isPremium(user, now)) throw forbidden(PREMIUM_GATE_MESSAGE, ERROR_CODES.premiumRequired);
+/** False when an admin lifted the plans (Settings > Instance): every account has every feature. */
+export async function plansEnforced(deps: AppDeps): Promise<boolean> {
+  return (await effectiveConfig(deps)).enforcePlans;
+}
+
+/** Premium features are open to this account: its plan has them, it is an admin, or plans are not enforced. */
+export async function hasPremium(deps: AppDeps, user: PlanHolder): Promise<boolean> {
+  return isPremium(user, deps.clock()) || !(await plansEnforced(deps));
+}
+
+/** Throws the SPEC gate (403 PREMIUM_REQUIRED) unless the account has premium access. */
+export async function assertPremium(deps: AppDeps, user: PlanHolder): Promise<void> {
+  if (!(await hasPremium(deps, user))) throw forbidden(PREMIUM_GATE_MESSAGE, ERROR_CODES.premiumRequired);
 }
 
 /** Throws 403 PLAN_LIMIT_REACHED when one more item would pass the plan's limit. */
-export function assertWithinPlanLimit(
+export async function assertWithinPlanLimit(
+  deps: AppDeps,
   user: PlanHolder,
-  now: Date,
   limit: 'maxProjects' | 'maxAgents' | 'maxMonthlyRuns',
   current: number,
   what: string,
-): void {
-  if (user.role === 'admin') return;
-  const plan = planOf(user, now);
+): Promise<void> {
+  if (user.role === 'admin' || !(await plansEnforced(deps))) return;
+  const plan = planOf(user, deps.clock());
   if (!isWithinLimit(plan[limit], current)) {
     throw forbidden(
       `Your ${plan.id === 'free' ? 'Free' : 'Premium'} plan allows ${plan[limit]} ${what}. ${PREMIUM_GATE_MESSAGE}.`,

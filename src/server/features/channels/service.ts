@@ -34,7 +34,7 @@ export async function saveChannel(
   origin: string,
 ): Promise<ChannelSettings> {
   const { row } = await requireAgent(deps, user, agentId, 'build');
-  assertPremium(await requireProjectOwnerPlan(deps, row.projectId), deps.clock());
+  await assertPremium(deps, await requireProjectOwnerPlan(deps, row.projectId));
   const apiKey = body.apiKey?.trim() ?? '';
   const saved = await upsertChannelConfig(
     deps.db,

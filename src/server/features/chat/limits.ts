@@ -2,6 +2,7 @@ import { PLANS, UNLIMITED } from '../../../common/plans';
 import { tooManyRequests } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { effectiveTier } from '../auth/user-view';
+import { plansEnforced } from '../billing/service';
 import { countOwnerRunsSince, type ChatTarget, type LimitKey, type OpenedConversation } from './queries';
 
 /** Anonymous chat: per visitor IP and per conversation; the public API: per key and per conversation. */
@@ -45,7 +46,7 @@ export function runLimitReply(language: string): string {
 export async function reachedRunLimit(deps: AppDeps, owner: Owner): Promise<number | null> {
   const now = deps.clock();
   const limit = monthlyRunLimit(owner, now);
-  if (limit === UNLIMITED) return null;
+  if (limit === UNLIMITED || !(await plansEnforced(deps))) return null;
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const used = await countOwnerRunsSince(deps.db, owner.ownerId, monthStart, limit);
   return used >= limit ? limit : null;

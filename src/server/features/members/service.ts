@@ -29,6 +29,7 @@ import {
   findMemberByEmail,
   findMemberRole,
   findUserPlan,
+  hasInvitationFor,
   listMemberRows,
   listPendingInvitations,
   replaceInvitation,
@@ -65,6 +66,11 @@ export async function getMembers(deps: AppDeps, user: SessionUser, projectId: st
     members: members.map((m): Member => ({ ...m, role: readRole(m.role) ?? 'viewer', joinedAt: m.joinedAt.toISOString() })),
     invitations: invitations.map(toInvitation),
   };
+}
+
+/** An address with an unexpired invitation to some project (it may sign up while sign-up is by invitation only). */
+export async function hasPendingInvitation(deps: AppDeps, email: string): Promise<boolean> {
+  return hasInvitationFor(deps.db, email.toLowerCase(), deps.clock());
 }
 
 /** A single-use link valid INVITATION_DAYS days, e-mailed through the instance SMTP when there is one. */
@@ -157,6 +163,6 @@ export async function transferOwnership(deps: AppDeps, user: SessionUser, projec
   await requireOtherMember(deps, project.id, toUserId);
   const next = await findUserPlan(deps.db, toUserId);
   if (!next) throw notFound('Member');
-  assertWithinPlanLimit(next, deps.clock(), 'maxProjects', await countProjectsOwnedBy(deps, toUserId), 'projects for the new owner');
+  await assertWithinPlanLimit(deps, next, 'maxProjects', await countProjectsOwnedBy(deps, toUserId), 'projects for the new owner');
   await transferOwnershipRows(deps.db, project.id, user.id, toUserId, deps.clock());
 }

@@ -4,7 +4,7 @@ import { createProjectBody, project, updateProjectBody } from '../../../common/p
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { projectParams } from '../../platform/params';
-import { createProject, listProjects, requireProject, selectProject, toProject, updateProject } from './service';
+import { createProject, getProject, listProjects, selectProject, updateProject } from './service';
 
 export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,7 +19,7 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/projects/:id',
       { schema: { summary: 'A project you belong to, with its monthly budget and your role', params: projectParams, response: { 200: project } } },
-      async (request) => toProject(await requireProject(deps, currentUser(request), request.params.id, 'member')),
+      async (request) => getProject(deps, currentUser(request), request.params.id),
     );
 
     app.post(

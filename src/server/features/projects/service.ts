@@ -11,7 +11,7 @@ import type { Capability } from '../../../common/members';
 import { notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
-import { assertWithinPlanLimit, type PlanHolder } from '../billing/service';
+import { assertWithinPlanLimit, hasPremium, type PlanHolder } from '../billing/service';
 import { assertRoleCan, readRole } from './access';
 import {
   countOwnedProjects,
@@ -28,14 +28,24 @@ type ProjectRow = Awaited<ReturnType<typeof findMemberProject>> & {};
 /** The stored settings json: a missing or unreadable budget falls back to the default. */
 const storedSettings = z.object({ monthlyBudget: monthlyBudget.optional().catch(undefined) }).catch({});
 
-export function toProject({ settings, role, ...row }: ProjectRow): Project {
+function toProject({ settings, role, ...row }: ProjectRow, premium: boolean): Project {
   return {
     ...row,
     role: readRole(role) ?? 'viewer',
+    premium,
     monthlyBudget: storedSettings.parse(settings).monthlyBudget ?? DEFAULT_MONTHLY_BUDGET,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The project as the API answers it: with the member's role and whether its owner's plan opens the Premium features. */
+async function projectView(deps: AppDeps, row: ProjectRow): Promise<Project> {
+  return toProject(row, await hasPremium(deps, await requireProjectOwnerPlan(deps, row.id)));
+}
+
+export async function getProject(deps: AppDeps, user: SessionUser, projectId: string): Promise<Project> {
+  return projectView(deps, await requireProject(deps, user, projectId, 'member'));
 }
 
 /**
@@ -44,16 +54,16 @@ export function toProject({ settings, role, ...row }: ProjectRow): Project {
  */
 export async function listProjects(deps: AppDeps, user: SessionUser): Promise<Project[]> {
   const rows = await listMemberProjects(deps.db, user.id);
-  if (rows.length > 0) return rows.map(toProject);
+  if (rows.length > 0) return Promise.all(rows.map((row) => projectView(deps, row)));
   const created = await insertProject(deps.db, { ...DEFAULT_PROJECT, ownerId: user.id });
-  return [toProject(created)];
+  return [await projectView(deps, created)];
 }
 
 export async function createProject(deps: AppDeps, user: SessionUser, body: CreateProjectBody): Promise<Project> {
-  assertWithinPlanLimit(user, deps.clock(), 'maxProjects', await countOwnedProjects(deps.db, user.id), 'projects');
+  await assertWithinPlanLimit(deps, user, 'maxProjects', await countOwnedProjects(deps.db, user.id), 'projects');
   const row = await insertProject(deps.db, { name: body.name, description: body.description ?? null, ownerId: user.id });
   await markProjectSelected(deps.db, user.id, row.id, deps.clock());
-  return toProject(row);
+  return projectView(deps, row);
 }
 
 /**
@@ -77,7 +87,7 @@ export async function requireProjectOwnerPlan(deps: AppDeps, projectId: string):
 export async function updateProject(deps: AppDeps, user: SessionUser, projectId: string, body: UpdateProjectBody): Promise<Project> {
   const { role } = await requireProject(deps, user, projectId, 'manage');
   const row = await mergeProjectSettings(deps.db, projectId, { monthlyBudget: body.monthlyBudget }, deps.clock());
-  return toProject({ ...row, role });
+  return projectView(deps, { ...row, role });
 }
 
 export async function countProjectsOwnedBy(deps: AppDeps, userId: string): Promise<number> {

@@ -5,6 +5,7 @@ import { createModel, keyProviderFor, type ResolvedModel } from './model-factory
 import { insertRun } from './queries';
 import { runAgent } from './run-agent';
 import { buildAgentToolSet } from '../tools/agent-tool-set';
+import { instanceSmtp } from '../tools/smtp/instance-mail';
 import { END_CONVERSATION_TOOL, endConversationTool } from './end-conversation-tool';
 import { createRetriever } from '../knowledge/retriever';
 import type { AgentSnapshot, ChatMessage, Retrieve, RunOutcome, ToolSet } from './types';
@@ -54,7 +55,7 @@ function datasetRetriever(deps: AppDeps, req: TurnRequest, resolved: ResolvedMod
 }
 
 /** The turn's tools: the agent's own (none for the offline model, which calls no tools) and the end-conversation tool. */
-function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedModel): ToolSet {
+async function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedModel): Promise<ToolSet> {
   if (req.enableTools === false) return {};
   const ctx = {
     deps,
@@ -67,6 +68,8 @@ function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedModel): To
     isTest: req.isTest,
     userData: req.userData ?? null,
     visitorMessages: [...req.history.filter((m) => m.role === 'user').map((m) => m.content), req.input],
+    // read only by agents that send e-mail (it is cached, but most turns need nothing of it)
+    instanceSmtp: req.agent.enabledTools.sendEmail && !resolved.offline ? await instanceSmtp(deps) : null,
   };
   const set = resolved.offline ? {} : buildAgentToolSet(req.agent, ctx);
   set[END_CONVERSATION_TOOL] = endConversationTool;
@@ -84,7 +87,7 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     history: req.history,
     input: req.input,
     temperature: req.temperature,
-    tools: turnTools(deps, req, resolved),
+    tools: await turnTools(deps, req, resolved),
     retrieve: req.enableRag === false ? undefined : (req.retrieve ?? datasetRetriever(deps, req, resolved)),
     onDelta: req.onDelta,
     timeoutMs: deps.config.MODEL_TIMEOUT_MS,

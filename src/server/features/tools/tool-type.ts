@@ -2,6 +2,7 @@ import type { EnabledTools } from '../../../common/agents';
 import type { BuiltInToolId } from '../../../common/catalogues';
 import type { AppDeps } from '../../platform/deps';
 import type { AgentSnapshot, AgentTool } from '../runtime/types';
+import type { InstanceSmtp } from './smtp/smtp-settings';
 
 /** Where a tool call happens: the turn's agent, conversation and visitor. */
 export interface ToolRunContext {
@@ -17,6 +18,8 @@ export interface ToolRunContext {
   userData: Record<string, unknown> | null;
   /** the visitor's messages in this conversation, oldest first, this turn's last */
   visitorMessages: string[];
+  /** the instance's mail server, for send_email when the agent has none of its own */
+  instanceSmtp: InstanceSmtp | null;
 }
 
 /**

@@ -25,7 +25,7 @@ async function requireWidget(deps: AppDeps, user: SessionUser, widgetId: string)
 
 /** Widgets are Premium: the plan of the project's owner decides. */
 async function assertProjectPremium(deps: AppDeps, projectId: string): Promise<void> {
-  assertPremium(await requireProjectOwnerPlan(deps, projectId), deps.clock());
+  await assertPremium(deps, await requireProjectOwnerPlan(deps, projectId));
 }
 
 export async function listWidgets(deps: AppDeps, user: SessionUser, agentId: string): Promise<Widget[]> {

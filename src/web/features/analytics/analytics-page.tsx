@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { PublicUser } from '@common/auth';
 import { CurrentProjectGate } from '../../components/current-project-gate';
+import { useCurrentProject } from '../../lib/queries/get-projects';
 import { AnalyticsPremiumGate } from './analytics-premium-gate';
 import { AnalyticsSkeleton } from './analytics-skeleton';
-import { hasPremiumAccess } from './premium-access';
 import { ProjectAnalytics } from './project-analytics';
 
-/** /analytics: the current project's usage, cost and performance (Premium, SPEC section 6). */
-export function AnalyticsPage({ user }: { user: PublicUser }) {
+/** /analytics: the current project's usage, cost and performance (Premium for the project's owner, SPEC section 6). */
+export function AnalyticsPage() {
   const { t } = useTranslation('analytics');
-  if (!hasPremiumAccess(user)) return <AnalyticsPremiumGate />;
+  const { project } = useCurrentProject();
+  if (project && !project.premium) return <AnalyticsPremiumGate />;
   return (
     <CurrentProjectGate loading={<AnalyticsSkeleton />} noProject={{ title: t('noProject.title'), body: t('noProject.body') }}>
       {(projectId) => <ProjectAnalytics projectId={projectId} />}

@@ -56,9 +56,9 @@ export function SignInPage() {
                   <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                   {providers.data.firstUser
                     ? t('notes.firstUser')
-                    : providers.data.signupMode === 'waitlist'
-                      ? t('notes.waitlist')
-                      : t('notes.open')}
+                    : providers.data.signupMode === 'open'
+                      ? t('notes.open')
+                      : t(`notes.${providers.data.signupMode}`)}
                 </p>
               )
             )}

@@ -1,10 +1,11 @@
-import { Bell, CreditCard, KeyRound, Shield, SlidersHorizontal, User, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { Bell, CreditCard, KeyRound, Shield, SlidersHorizontal, User, Server, UserCog, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { PublicUser } from '@common/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useCurrentProject } from '../../lib/queries/get-projects';
 import { ApiKeysTab } from './api-keys/api-keys-tab';
+import { InstanceTab } from './instance/instance-tab';
 import { MembersTab } from './members/members-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PreferencesTab } from './preferences-tab';
@@ -13,7 +14,7 @@ import { SecurityTab } from './security-tab';
 import { SubscriptionTab } from './subscription-tab';
 import { UsersTab } from './users-tab';
 
-type TabId = 'profile' | 'subscription' | 'members' | 'api-keys' | 'preferences' | 'notifications' | 'security' | 'users';
+type TabId = 'profile' | 'subscription' | 'members' | 'api-keys' | 'preferences' | 'notifications' | 'security' | 'users' | 'instance';
 
 const TABS: { id: TabId; labelKey: string; icon: LucideIcon; adminOnly?: boolean }[] = [
   { id: 'profile', labelKey: 'tabs.profile', icon: User },
@@ -24,6 +25,7 @@ const TABS: { id: TabId; labelKey: string; icon: LucideIcon; adminOnly?: boolean
   { id: 'notifications', labelKey: 'tabs.notifications', icon: Bell },
   { id: 'security', labelKey: 'tabs.security', icon: Shield },
   { id: 'users', labelKey: 'tabs.users', icon: Users, adminOnly: true },
+  { id: 'instance', labelKey: 'tabs.instance', icon: Server, adminOnly: true },
 ];
 
 interface SettingsPageProps {
@@ -74,6 +76,11 @@ export function SettingsPage({ user, onUserChanged }: SettingsPageProps) {
       {user.role === 'admin' && (
         <TabsContent value="users">
           <UsersTab currentUserId={user.id} onUserChanged={onUserChanged} />
+        </TabsContent>
+      )}
+      {user.role === 'admin' && (
+        <TabsContent value="instance">
+          <InstanceTab />
         </TabsContent>
       )}
     </Tabs>

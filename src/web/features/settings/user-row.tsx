@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@common/admin';
 import { Badge } from '../../components/ui/badge';
@@ -12,11 +13,14 @@ interface UserRowProps {
   busy: boolean;
   onApprove: () => void;
   onTierChange: (tier: AdminUser['subscriptionTier']) => void;
+  /** the disable / role / delete actions, absent for the admin's own row */
+  actions: ReactNode;
 }
 
-export function UserRow({ user, isSelf, busy, onApprove, onTierChange }: UserRowProps) {
+export function UserRow({ user, isSelf, busy, onApprove, onTierChange, actions }: UserRowProps) {
   const { t, i18n } = useTranslation('settings');
   const { t: tp } = useTranslation('plans');
+  const { t: ti } = useTranslation('instance');
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const waitlisted = user.accessStatus === 'waitlist';
@@ -33,7 +37,11 @@ export function UserRow({ user, isSelf, busy, onApprove, onTierChange }: UserRow
         <p className="text-xs text-muted-foreground">{t('users.joined', { date: date(user.createdAt) })}</p>
       </div>
       <div className="flex w-28 sm:justify-end">
-        <Badge variant={waitlisted ? 'warning' : 'success'}>{waitlisted ? t('users.waitlist') : t('users.authorized')}</Badge>
+        {user.accessStatus === 'disabled' ? (
+          <Badge variant="destructive">{ti('users.disabled')}</Badge>
+        ) : (
+          <Badge variant={waitlisted ? 'warning' : 'success'}>{waitlisted ? t('users.waitlist') : t('users.authorized')}</Badge>
+        )}
       </div>
       <div className="flex w-32 flex-col gap-1">
         <Select value={user.subscriptionTier} disabled={busy} onValueChange={(value) => onTierChange(value === 'premium' ? 'premium' : 'free')}>
@@ -61,6 +69,7 @@ export function UserRow({ user, isSelf, busy, onApprove, onTierChange }: UserRow
           </Button>
         )}
       </div>
+      {!isSelf && <div className="w-full">{actions}</div>}
     </li>
   );
 }

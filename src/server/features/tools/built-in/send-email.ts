@@ -55,7 +55,7 @@ export const sendEmailTool: BuiltInToolType = {
   enabledKey: 'sendEmail',
   build: (agent, ctx) => {
     const config = agent.toolConfigs.sendEmail;
-    const smtp = smtpSettingsFor(config, ctx.deps.config, ctx.deps.secret);
+    const smtp = smtpSettingsFor(config, ctx.instanceSmtp, ctx.deps.secret);
     const allowed = new Set((config?.allowedRecipients ?? []).map((a) => a.toLowerCase()));
     const allowVisitor = config?.allowVisitorEmail ?? false;
     if (!smtp || (allowed.size === 0 && !allowVisitor)) return null;

@@ -1,4 +1,3 @@
-import type { Config } from '../../../config';
 import { secretBox } from '../../../platform/secrets';
 import type { StoredSendEmail } from '../tool-config-store';
 
@@ -21,13 +20,22 @@ export function addressOrUndefined(value: string | undefined): string | undefine
   return SINGLE_ADDRESS.test(bare) ? bare : undefined;
 }
 
+/** The instance's mail server (Settings > Instance, else SMTP_*), as `instanceSmtp` reads it. */
+export interface InstanceSmtp {
+  host: string;
+  port: number;
+  user: string | null | undefined;
+  from: string | null | undefined;
+  password: () => string | undefined;
+}
+
 /**
- * The agent's own mail server (its Send Email settings) when it names one, else the instance's
- * SMTP_*; null when there is none or no sender address. On the instance's server the sender is the
- * instance's (SMTP_FROM) and the agent's address only the Reply-To, so one owner cannot send as
- * anyone through it. Used by the send_email tool and the workflows' e-mail node.
+ * The agent's own mail server (its Send Email settings) when it names one, else the instance's;
+ * null when there is none or no sender address. On the instance's server the sender is the
+ * instance's and the agent's address only the Reply-To, so one owner cannot send as anyone
+ * through it. Used by the send_email tool and the workflows' e-mail node.
  */
-export function smtpSettingsFor(stored: StoredSendEmail | undefined, env: Config, secret: string): SmtpSettings | null {
+export function smtpSettingsFor(stored: StoredSendEmail | undefined, instance: InstanceSmtp | null, secret: string): SmtpSettings | null {
   const ownHost = stored?.smtpHost?.trim();
   if (ownHost) {
     const sealed = stored?.smtpPasswordEnc;
@@ -36,8 +44,8 @@ export function smtpSettingsFor(stored: StoredSendEmail | undefined, env: Config
     if (!from) return null;
     return { host: ownHost, port: stored?.smtpPort ?? 587, user, password: () => (sealed ? secretBox(secret).open(sealed) : undefined), from };
   }
-  if (!env.SMTP_HOST) return null;
-  const from = addressOrUndefined(env.SMTP_FROM) ?? addressOrUndefined(env.SMTP_USER);
+  if (!instance) return null;
+  const from = addressOrUndefined(instance.from ?? undefined) ?? addressOrUndefined(instance.user ?? undefined);
   if (!from) return null;
-  return { host: env.SMTP_HOST, port: env.SMTP_PORT, user: env.SMTP_USER, password: () => env.SMTP_PASSWORD, from, replyTo: addressOrUndefined(stored?.fromEmail) };
+  return { host: instance.host, port: instance.port, user: instance.user || undefined, password: instance.password, from, replyTo: addressOrUndefined(stored?.fromEmail) };
 }

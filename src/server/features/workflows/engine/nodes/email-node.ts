@@ -8,6 +8,7 @@ import { looksLikeHtml, renderHtml, renderHtmlAsText, renderLine, renderText, re
 import { missingRequiredFields, writeEmailBody } from './email-ai';
 import { bodyTemplateOf } from './email-templates';
 import { sendSmtp } from '../../../tools/smtp/send-smtp';
+import { instanceSmtp } from '../../../tools/smtp/instance-mail';
 import { smtpSettingsFor } from '../../../tools/smtp/smtp-settings';
 
 const SUBJECT_MAX = 300;
@@ -53,7 +54,7 @@ export const emailNode: NodeExecutor = {
     const subject = renderLine(config.subject, context).slice(0, SUBJECT_MAX) || EMAIL_CARD_FALLBACK.subject;
     const agent = await findAgentForRun(deps.db, execution.agentId);
     if (!agent) return { kind: 'error', error: 'The agent no longer exists.', output: { emailSent: false, to } };
-    const smtp = smtpSettingsFor(readStoredToolConfigs(agent.toolConfigs).sendEmail, deps.config, deps.secret);
+    const smtp = smtpSettingsFor(readStoredToolConfigs(agent.toolConfigs).sendEmail, await instanceSmtp(deps), deps.secret);
     if (!smtp) {
       const error = "No mail server: set the SMTP server and sender in the agent's Send Email settings, or SMTP_HOST and SMTP_FROM on the instance.";
       return { kind: 'error', error, output: { emailSent: false, to } };

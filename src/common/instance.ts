@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** open: every new account may use the app; waitlist: an admin approves it; invite: only invited addresses may sign up. */
+export const SIGNUP_MODES = ['open', 'waitlist', 'invite'] as const;
+export const signupMode = z.enum(SIGNUP_MODES);
+export type SignupMode = z.infer<typeof signupMode>;
+
+export const instanceSmtpView = z.object({
+  host: z.string(),
+  port: z.number(),
+  user: z.string().nullable(),
+  from: z.string(),
+  /** the password is stored (encrypted) and never returned */
+  passwordSet: z.boolean(),
+});
+
+/** Settings > Instance (admins): what this instance does, changed without a restart. */
+export const instanceConfig = z.object({
+  signupMode,
+  /** off: every account has the Premium features and no plan limit (a self-hosted team's choice) */
+  enforcePlans: z.boolean(),
+  /** the mail server saved here; null when none is (then SMTP_* of the environment, if set) */
+  smtp: instanceSmtpView.nullable(),
+  /** SMTP_HOST is set in the environment (used while none is saved here) */
+  smtpFromEnvironment: z.boolean(),
+});
+export type InstanceConfig = z.infer<typeof instanceConfig>;
+
+export const updateInstanceConfigBody = z.object({
+  signupMode: signupMode.optional(),
+  enforcePlans: z.boolean().optional(),
+  smtp: z
+    .object({
+      host: z.string().trim().min(1, { error: 'Required' }).max(255),
+      port: z.number().int().min(1).max(65535),
+      user: z.string().trim().max(255).nullable().optional(),
+      /** omitted or empty keeps the stored password */
+      password: z.string().max(500).optional(),
+      from: z.string().trim().toLowerCase().pipe(z.email({ error: 'Must be an e-mail address' }).max(254)),
+    })
+    .nullable()
+    .optional(),
+});
+export type UpdateInstanceConfigBody = z.infer<typeof updateInstanceConfigBody>;
+
+export const testEmailBody = z.object({ to: z.string().trim().toLowerCase().pipe(z.email({ error: 'Must be an e-mail address' }).max(254)) });
+
+export const setUserRoleBody = z.object({ role: z.enum(['admin', 'user']) });

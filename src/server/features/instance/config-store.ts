@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { signupMode, type InstanceConfig, type SignupMode, type UpdateInstanceConfigBody } from '../../../common/instance';
+import { instanceSettings } from '../../db/schema';
+import type { AppDeps } from '../../platform/deps';
+import { cachePerApp } from '../../platform/read-cache';
+import { secretBox } from '../../platform/secrets';
+
+const KEY = 'instance.config';
+const SMTP_PURPOSE = 'instance-smtp';
+
+const stored = z
+  .object({
+    signupMode: signupMode.optional().catch(undefined),
+    enforcePlans: z.boolean().optional().catch(undefined),
+    smtp: z
+      .object({ host: z.string(), port: z.number(), user: z.string().nullable(), from: z.string(), passwordEnc: z.string().nullable() })
+      .nullable()
+      .optional()
+      .catch(undefined),
+  })
+  .catch({});
+type Stored = z.infer<typeof stored>;
+
+/** What the instance does now: the saved choices, else the environment's. */
+export interface EffectiveConfig {
+  signupMode: SignupMode;
+  enforcePlans: boolean;
+  smtp: { host: string; port: number; user: string | null; from: string; password: () => string | undefined } | null;
+  smtpSaved: boolean;
+}
+
+// read on hot paths (every chat turn checks plan enforcement): cached like the other read models
+const cache = cachePerApp<Stored>();
+
+async function loadStored(deps: AppDeps): Promise<Stored> {
+  return cache(deps).get(KEY, async () => {
+    const rows = await deps.db.select({ value: instanceSettings.value }).from(instanceSettings).where(eq(instanceSettings.key, KEY)).limit(1);
+    return stored.parse(rows[0]?.value ?? {});
+  });
+}
+
+export async function effectiveConfig(deps: AppDeps): Promise<EffectiveConfig> {
+  const saved = await loadStored(deps);
+  const box = secretBox(deps.secret, SMTP_PURPOSE);
+  const smtp = saved.smtp
+    ? { host: saved.smtp.host, port: saved.smtp.port, user: saved.smtp.user, from: saved.smtp.from, password: () => (saved.smtp?.passwordEnc ? box.open(saved.smtp.passwordEnc) : undefined) }
+    : null;
+  return { signupMode: saved.signupMode ?? deps.config.SIGNUP_MODE, enforcePlans: saved.enforcePlans ?? true, smtp, smtpSaved: Boolean(saved.smtp) };
+}
+
+export async function instanceConfigView(deps: AppDeps): Promise<InstanceConfig> {
+  const saved = await loadStored(deps);
+  const effective = await effectiveConfig(deps);
+  return {
+    signupMode: effective.signupMode,
+    enforcePlans: effective.enforcePlans,
+    smtp: saved.smtp ? { host: saved.smtp.host, port: saved.smtp.port, user: saved.smtp.user, from: saved.smtp.from, passwordSet: Boolean(saved.smtp.passwordEnc) } : null,
+    smtpFromEnvironment: Boolean(deps.config.SMTP_HOST),
+  };
+}
+
+/** Merges the change into the saved choices (a password left empty keeps the stored one). */
+export async function saveInstanceConfig(deps: AppDeps, body: UpdateInstanceConfigBody): Promise<void> {
+  const saved = await loadStored(deps);
+  const next: Stored = { ...saved };
+  if (body.signupMode !== undefined) next.signupMode = body.signupMode;
+  if (body.enforcePlans !== undefined) next.enforcePlans = body.enforcePlans;
+  if (body.smtp === null) next.smtp = null;
+  else if (body.smtp) {
+    const keep = body.smtp.password === undefined || body.smtp.password === '';
+    next.smtp = {
+      host: body.smtp.host,
+      port: body.smtp.port,
+      user: body.smtp.user || null,
+      from: body.smtp.from,
+      passwordEnc: keep ? (saved.smtp?.passwordEnc ?? null) : secretBox(deps.secret, SMTP_PURPOSE).seal(body.smtp.password as string),
+    };
+  }
+  await deps.db
+    .insert(instanceSettings)
+    .values({ key: KEY, value: next })
+    .onConflictDoUpdate({ target: instanceSettings.key, set: { value: next, updatedAt: sql`now()` } });
+  cache(deps).forget(KEY);
+}
