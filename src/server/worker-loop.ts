@@ -4,6 +4,7 @@ import { ingestItemHandler } from './features/knowledge/ingest-item';
 import { refreshSearchStatistics } from './features/knowledge/frequent-lexemes';
 import { sweepIdleConversations } from './features/chat/idle-conversations';
 import { rollUpClosedHours } from './features/analytics/rollup';
+import { applyDataRetention } from './features/conversations/retention';
 import { CONVERSATION_ENDED_JOB } from './features/chat/job-kinds';
 import { conversationEndedHandler } from './features/workflows/triggers/conversation-ended-job';
 import { WORKFLOW_EVENT_JOB } from './features/workflows/triggers/job-kinds';
@@ -23,7 +24,7 @@ const IDLE_SWEEP_MS = 60_000;
 /**
  * The background worker: the durable job queue (knowledge ingestion, ended conversations), the
  * minutely sweep of idle conversations and roll-up of closed hours for Analytics, the scheduled workflow triggers (every 30 s) and hourly
- * housekeeping (expired sessions and rate-limit windows, finished jobs, search statistics).
+ * housekeeping (expired sessions and rate-limit windows, finished jobs, search statistics, data retention).
  */
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const runner = startJobRunner(
@@ -41,6 +42,12 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
       await refreshSearchStatistics(deps.db, deps.dbKind);
     } catch (err) {
       log.error({ err }, 'housekeeping failed');
+    }
+    try {
+      const removed = await applyDataRetention(deps);
+      if (removed.conversations + removed.runs > 0) log.info(removed, 'data retention: old conversations and runs deleted');
+    } catch (err) {
+      log.error({ err }, 'data retention failed');
     }
   };
   const timer = setInterval(() => void tick(), HOUSEKEEPING_MS);

@@ -120,11 +120,24 @@ export async function rollUpClosedHours(db: Db, now: Date): Promise<void> {
  * they were counted in, in one transaction, so Analytics never counts a deleted run.
  */
 export async function deleteConversationsKeepingRollups(db: Db, agentId: string, conversationIds: SQL, remove: (tx: Tx) => Promise<void>): Promise<void> {
+  await deleteKeepingRollups(
+    db,
+    agentId,
+    sql`select ${utcHour(sql`created_at`)} as hour from agent_runs where agent_id = ${agentId} and conversation_id in (${conversationIds})
+      union select ${utcHour(sql`started_at`)} from conversations where agent_id = ${agentId} and id in (${conversationIds})`,
+    remove,
+  );
+}
+
+/**
+ * Runs `remove` (deleting some of the agent's runs or conversations), then sums again the rolled-up
+ * hours and days they were counted in; `touchedHours` selects those hours (as `hour`) before the
+ * deletion. One transaction, holding the watermarks, so a roll-up never sees half of it.
+ */
+export async function deleteKeepingRollups(db: Db, agentId: string, touchedHours: SQL, remove: (tx: Tx) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
     const marks = await lockWatermarks(tx);
-    const hours = await queryRows<{ hour: string }>(asDb(tx), sql`
-      select ${utcHour(sql`created_at`)} as hour from agent_runs where agent_id = ${agentId} and conversation_id in (${conversationIds})
-      union select ${utcHour(sql`started_at`)} from conversations where agent_id = ${agentId} and id in (${conversationIds})`);
+    const hours = await queryRows<{ hour: string }>(asDb(tx), touchedHours);
     await remove(tx);
     const agent = sql`and agent_id = ${agentId}`;
     const days = new Set<number>();

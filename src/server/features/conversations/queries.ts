@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type Column, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { agentRuns, agentVersions, agents, conversations } from '../../db/schema';
 import { leads } from '../../db/tool-tables';
-import { deleteConversationsKeepingRollups } from '../analytics/rollup';
+import { utcHour } from '../analytics/hour-sql';
+import { deleteConversationsKeepingRollups, deleteKeepingRollups } from '../analytics/rollup';
 
 export interface ConversationFilters {
   projectId: string;
@@ -234,3 +235,50 @@ export async function listRunRows(db: Db, filters: RunFilters, limit: number, af
     .limit(limit);
 }
 export type RunRow = Awaited<ReturnType<typeof listRunRows>>[number];
+
+/** Every agent with its owner's data retention choice (null when the owner kept the default). */
+export async function listRetentionTargets(db: Db): Promise<{ agentId: string; retention: string | null }[]> {
+  return queryRows<{ agentId: string; retention: string | null }>(
+    db,
+    sql`select a.id as "agentId", u.settings->>'dataRetention' as retention
+      from agents a join projects p on p.id = a.project_id join users u on u.id = p.owner_id`,
+  );
+}
+
+const RETENTION_BATCH = 200;
+
+/**
+ * Deletes up to a batch of the agent's conversations whose last message is older than `before`
+ * (with their runs and feedback); answers how many went.
+ */
+export async function deleteConversationsBefore(db: Db, agentId: string, before: Date): Promise<number> {
+  const rows = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.agentId, agentId), lt(conversations.lastMessageAt, before)))
+    .limit(RETENTION_BATCH);
+  if (rows.length === 0) return 0;
+  const ids = rows.map((r) => r.id);
+  const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  await deleteConversationsKeepingRollups(db, agentId, idList, async (tx) => {
+    await tx.delete(agentRuns).where(inArray(agentRuns.conversationId, ids));
+    await tx.delete(conversations).where(inArray(conversations.id, ids));
+  });
+  return ids.length;
+}
+
+/** Deletes up to a batch of the agent's runs outside any conversation (Testing Console) made before `before`. */
+export async function deleteLooseRunsBefore(db: Db, agentId: string, before: Date): Promise<number> {
+  const rows = await db
+    .select({ id: agentRuns.id })
+    .from(agentRuns)
+    .where(and(eq(agentRuns.agentId, agentId), isNull(agentRuns.conversationId), lt(agentRuns.createdAt, before)))
+    .limit(RETENTION_BATCH * 5);
+  if (rows.length === 0) return 0;
+  const ids = rows.map((r) => r.id);
+  const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  await deleteKeepingRollups(db, agentId, sql`select ${utcHour(sql`created_at`)} as hour from agent_runs where id in (${idList})`, async (tx) => {
+    await tx.delete(agentRuns).where(inArray(agentRuns.id, ids));
+  });
+  return ids.length;
+}
