@@ -23,12 +23,17 @@ export const instanceConfig = z.object({
   smtp: instanceSmtpView.nullable(),
   /** SMTP_HOST is set in the environment (used while none is saved here) */
   smtpFromEnvironment: z.boolean(),
+  /** when on, the builder app and its API answer only these addresses (public pages always answer) */
+  ipAllowList: z.object({ enabled: z.boolean(), cidrs: z.array(z.string()) }),
+  /** the address this request came from, as the server sees it (what the allow list must hold) */
+  clientAddress: z.string(),
 });
 export type InstanceConfig = z.infer<typeof instanceConfig>;
 
 export const updateInstanceConfigBody = z.object({
   signupMode: signupMode.optional(),
   enforcePlans: z.boolean().optional(),
+  ipAllowList: z.object({ enabled: z.boolean(), cidrs: z.array(z.string().trim().max(64)).max(200) }).optional(),
   smtp: z
     .object({
       host: z.string().trim().min(1, { error: 'Required' }).max(255),

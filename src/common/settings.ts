@@ -11,7 +11,6 @@ export const userSettings = z.object({
   performanceAlerts: z.boolean().default(true),
   weeklyReports: z.boolean().default(false),
   rateLimiting: z.boolean().default(true),
-  ipWhitelisting: z.boolean().default(false),
   piiMasking: z.boolean().default(true),
 });
 export type UserSettings = z.infer<typeof userSettings>;

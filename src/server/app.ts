@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './platform/deps';
 import { registerAuthGuard } from './platform/auth-guard';
+import { registerIpAllowList } from './features/instance/ip-guard';
 import { registerErrorHandling } from './platform/errors';
 import { requestSerializer } from './platform/log-serializers';
 import { registerInFlightTracking } from './platform/in-flight';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerAuthGuard(app, deps);
+  registerIpAllowList(app, deps);
   registerPublicCors(app);
   // before the routes: it records them as they are added
   await registerOpenApi(app);

@@ -93,6 +93,32 @@ describe('instance settings', () => {
   });
 });
 
+describe('IP allow list', () => {
+  it('keeps the builder app to the listed addresses, never public pages, and never locks out the admin saving it', async () => {
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const from = (remoteAddress: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie }, remoteAddress });
+
+    const bad = await admin.put('/api/admin/instance', { ipAllowList: { enabled: true, cidrs: ['127.0.0.1', 'intranet'] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('ipAllowList.cidrs.1');
+    const lockout = await admin.put('/api/admin/instance', { ipAllowList: { enabled: true, cidrs: ['10.0.0.0/8'] } });
+    expect(lockout.statusCode).toBe(400);
+    expect(lockout.json().message).toContain('127.0.0.1');
+
+    const saved = await admin.put('/api/admin/instance', { ipAllowList: { enabled: true, cidrs: ['127.0.0.1', '10.0.0.0/8'] } });
+    expect(saved.json()).toMatchObject({ ipAllowList: { enabled: true, cidrs: ['127.0.0.1', '10.0.0.0/8'] }, clientAddress: '127.0.0.1' });
+    expect((await from('10.20.30.40', '/api/projects')).statusCode).toBe(200);
+    const outside = await from('192.0.2.5', '/api/projects');
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().code).toBe('IP_NOT_ALLOWED');
+    // public routes answer everyone
+    expect((await from('192.0.2.5', '/api/auth/providers')).statusCode).toBe(200);
+
+    await admin.put('/api/admin/instance', { ipAllowList: { enabled: false, cidrs: [] } });
+    expect((await from('192.0.2.5', '/api/projects')).statusCode).toBe(200);
+  });
+});
+
 describe('user administration', () => {
   it("disables, enables, promotes and deletes accounts, never the admin's own", async () => {
     const { client, email } = await signUp(t.app);

@@ -23,7 +23,6 @@ describe('user settings', () => {
       performanceAlerts: true,
       weeklyReports: false,
       rateLimiting: true,
-      ipWhitelisting: false,
       piiMasking: true,
     });
     const saved = await client.put('/api/settings', { weeklyReports: true, dataRetention: '1y' });

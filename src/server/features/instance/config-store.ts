@@ -4,6 +4,8 @@ import { signupMode, type InstanceConfig, type SignupMode, type UpdateInstanceCo
 import { instanceSettings } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { cachePerApp } from '../../platform/read-cache';
+import { badRequest } from '../../platform/errors';
+import { ipAllowed, parseCidr } from '../../platform/ip-allow-list';
 import { secretBox } from '../../platform/secrets';
 
 const KEY = 'instance.config';
@@ -13,6 +15,7 @@ const stored = z
   .object({
     signupMode: signupMode.optional().catch(undefined),
     enforcePlans: z.boolean().optional().catch(undefined),
+    ipAllowList: z.object({ enabled: z.boolean(), cidrs: z.array(z.string()) }).optional().catch(undefined),
     smtp: z
       .object({ host: z.string(), port: z.number(), user: z.string().nullable(), from: z.string(), passwordEnc: z.string().nullable() })
       .nullable()
@@ -28,6 +31,7 @@ export interface EffectiveConfig {
   enforcePlans: boolean;
   smtp: { host: string; port: number; user: string | null; from: string; password: () => string | undefined } | null;
   smtpSaved: boolean;
+  ipAllowList: { enabled: boolean; cidrs: string[] };
 }
 
 // read on hot paths (every chat turn checks plan enforcement): cached like the other read models
@@ -46,10 +50,16 @@ export async function effectiveConfig(deps: AppDeps): Promise<EffectiveConfig> {
   const smtp = saved.smtp
     ? { host: saved.smtp.host, port: saved.smtp.port, user: saved.smtp.user, from: saved.smtp.from, password: () => (saved.smtp?.passwordEnc ? box.open(saved.smtp.passwordEnc) : undefined) }
     : null;
-  return { signupMode: saved.signupMode ?? deps.config.SIGNUP_MODE, enforcePlans: saved.enforcePlans ?? true, smtp, smtpSaved: Boolean(saved.smtp) };
+  return {
+    signupMode: saved.signupMode ?? deps.config.SIGNUP_MODE,
+    enforcePlans: saved.enforcePlans ?? true,
+    smtp,
+    smtpSaved: Boolean(saved.smtp),
+    ipAllowList: saved.ipAllowList ?? { enabled: false, cidrs: [] },
+  };
 }
 
-export async function instanceConfigView(deps: AppDeps): Promise<InstanceConfig> {
+export async function instanceConfigView(deps: AppDeps, clientAddress: string): Promise<InstanceConfig> {
   const saved = await loadStored(deps);
   const effective = await effectiveConfig(deps);
   return {
@@ -57,13 +67,27 @@ export async function instanceConfigView(deps: AppDeps): Promise<InstanceConfig>
     enforcePlans: effective.enforcePlans,
     smtp: saved.smtp ? { host: saved.smtp.host, port: saved.smtp.port, user: saved.smtp.user, from: saved.smtp.from, passwordSet: Boolean(saved.smtp.passwordEnc) } : null,
     smtpFromEnvironment: Boolean(deps.config.SMTP_HOST),
+    ipAllowList: effective.ipAllowList,
+    clientAddress,
   };
 }
 
-/** Merges the change into the saved choices (a password left empty keeps the stored one). */
-export async function saveInstanceConfig(deps: AppDeps, body: UpdateInstanceConfigBody): Promise<void> {
+/**
+ * Merges the change into the saved choices (a password left empty keeps the stored one). An
+ * allow list must hold valid blocks and, when on, the address of the admin saving it.
+ */
+export async function saveInstanceConfig(deps: AppDeps, body: UpdateInstanceConfigBody, adminIp: string): Promise<void> {
   const saved = await loadStored(deps);
   const next: Stored = { ...saved };
+  if (body.ipAllowList) {
+    const cidrs = body.ipAllowList.cidrs.filter((c) => c !== '');
+    const bad = cidrs.findIndex((c) => !parseCidr(c));
+    if (bad >= 0) throw badRequest(`ipAllowList.cidrs.${bad}: "${cidrs[bad]}" is not an address or a CIDR block (e.g. 203.0.113.0/24)`);
+    if (body.ipAllowList.enabled && !ipAllowed(adminIp, cidrs)) {
+      throw badRequest(`ipAllowList.cidrs: your own address (${adminIp}) is not in the list; add it first, or you would lock yourself out`);
+    }
+    next.ipAllowList = { enabled: body.ipAllowList.enabled, cidrs };
+  }
   if (body.signupMode !== undefined) next.signupMode = body.signupMode;
   if (body.enforcePlans !== undefined) next.enforcePlans = body.enforcePlans;
   if (body.smtp === null) next.smtp = null;

@@ -11,11 +11,11 @@ const admin = { access: 'admin' as const };
 /** Settings > Instance (admins): sign-up mode, plan enforcement and the instance's mail server, without a restart. */
 export function instanceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/admin/instance', { config: admin, schema: { tags, response: { 200: instanceConfig } } }, async () => instanceConfigView(deps));
+    app.get('/api/admin/instance', { config: admin, schema: { tags, response: { 200: instanceConfig } } }, async (request) => instanceConfigView(deps, request.ip));
 
     app.put('/api/admin/instance', { config: admin, schema: { tags, body: updateInstanceConfigBody, response: { 200: instanceConfig } } }, async (request) => {
-      await saveInstanceConfig(deps, request.body);
-      return instanceConfigView(deps);
+      await saveInstanceConfig(deps, request.body, request.ip);
+      return instanceConfigView(deps, request.ip);
     });
 
     app.post('/api/admin/instance/test-email', { config: admin, schema: { tags, summary: 'Send a test message through the instance mail server', body: testEmailBody } }, async (request, reply) => {

@@ -28,7 +28,7 @@ export function SecurityTab() {
           <CardDescription>{t('security.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <SettingsSwitches keys={['rateLimiting', 'ipWhitelisting', 'piiMasking']} />
+          <SettingsSwitches keys={['rateLimiting', 'piiMasking']} />
         </CardContent>
       </Card>
     </div>

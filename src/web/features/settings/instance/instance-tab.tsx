@@ -10,6 +10,7 @@ import { errorMessage } from '../error-message';
 import { SettingRow } from '../setting-row';
 import { useInstance } from './api/get-instance';
 import { useUpdateInstance } from './api/update-instance';
+import { IpAllowListCard } from './ip-allow-list-card';
 import { MailServerCard } from './mail-server-card';
 
 /** Admins only: how this instance lets people in, whether plans apply, and its mail server. */
@@ -51,6 +52,7 @@ export function InstanceTab() {
           </SettingRow>
         </CardContent>
       </Card>
+      <IpAllowListCard config={config} />
       <MailServerCard config={config} />
     </div>
   );
