@@ -5,6 +5,7 @@ import { refreshSearchStatistics } from './features/knowledge/frequent-lexemes';
 import { sweepIdleConversations } from './features/chat/idle-conversations';
 import { rollUpClosedHours } from './features/analytics/rollup';
 import { applyDataRetention } from './features/conversations/retention';
+import { sendCostAlerts } from './features/notifications/cost-alerts';
 import { CONVERSATION_ENDED_JOB } from './features/chat/job-kinds';
 import { conversationEndedHandler } from './features/workflows/triggers/conversation-ended-job';
 import { WORKFLOW_EVENT_JOB } from './features/workflows/triggers/job-kinds';
@@ -24,7 +25,7 @@ const IDLE_SWEEP_MS = 60_000;
 /**
  * The background worker: the durable job queue (knowledge ingestion, ended conversations), the
  * minutely sweep of idle conversations and roll-up of closed hours for Analytics, the scheduled workflow triggers (every 30 s) and hourly
- * housekeeping (expired sessions and rate-limit windows, finished jobs, search statistics, data retention).
+ * housekeeping (expired sessions and rate-limit windows, finished jobs, search statistics, cost alerts, data retention).
  */
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const runner = startJobRunner(
@@ -42,6 +43,11 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
       await refreshSearchStatistics(deps.db, deps.dbKind);
     } catch (err) {
       log.error({ err }, 'housekeeping failed');
+    }
+    try {
+      await sendCostAlerts(deps);
+    } catch (err) {
+      log.error({ err }, 'cost alerts failed');
     }
     try {
       const removed = await applyDataRetention(deps);

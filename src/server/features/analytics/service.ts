@@ -5,12 +5,20 @@ import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 import { assertPremium } from '../billing/service';
 import { requireProject, requireProjectOwnerPlan } from '../projects/service';
-import { activityFigures, agentCounts } from './queries';
+import { activityFigures, agentCounts, monthBounds } from './queries';
+import { readRunCells } from './run-cells';
 import { buildReport, rangeWindow } from './report';
 import { agentNames } from './report-queries';
 import { runsCsv } from './runs-export';
 
 const money = (n: number) => n.toFixed(6);
+
+/** The project's spend since the start of this UTC month (tests included, like the dashboard's month cost). */
+export async function projectMonthCost(deps: AppDeps, projectId: string): Promise<number> {
+  const now = deps.clock();
+  const { cells } = await readRunCells(deps.db, { projectId, from: monthBounds(now).start, to: new Date(now.getTime() + 1000), bucket: null });
+  return cells.reduce((sum, c) => sum + c.cost, 0);
+}
 
 /** Every figure comes from stored agents, conversations and runs; empty projects give zeros and nulls. */
 export async function summarizeProject(deps: AppDeps, user: SessionUser, projectIdParam: string): Promise<AnalyticsSummary> {
