@@ -5,6 +5,7 @@ import { refreshSearchStatistics } from './features/knowledge/frequent-lexemes';
 import { sweepIdleConversations } from './features/chat/idle-conversations';
 import { rollUpClosedHours } from './features/analytics/rollup';
 import { applyDataRetention } from './features/conversations/retention';
+import { sendAgentAlerts } from './features/notifications/agent-alerts';
 import { sendCostAlerts } from './features/notifications/cost-alerts';
 import { CONVERSATION_ENDED_JOB } from './features/chat/job-kinds';
 import { conversationEndedHandler } from './features/workflows/triggers/conversation-ended-job';
@@ -25,7 +26,7 @@ const IDLE_SWEEP_MS = 60_000;
 /**
  * The background worker: the durable job queue (knowledge ingestion, ended conversations), the
  * minutely sweep of idle conversations and roll-up of closed hours for Analytics, the scheduled workflow triggers (every 30 s) and hourly
- * housekeeping (expired sessions and rate-limit windows, finished jobs, search statistics, cost alerts, data retention).
+ * housekeeping (expired sessions and rate-limit windows, finished jobs, search statistics, cost and agent alerts, data retention).
  */
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const runner = startJobRunner(
@@ -46,8 +47,9 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
     }
     try {
       await sendCostAlerts(deps);
+      await sendAgentAlerts(deps);
     } catch (err) {
-      log.error({ err }, 'cost alerts failed');
+      log.error({ err }, 'alerts failed');
     }
     try {
       const removed = await applyDataRetention(deps);

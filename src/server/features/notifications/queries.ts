@@ -25,3 +25,8 @@ export async function listAlertTargets(db: Db): Promise<AlertTarget[]> {
 export async function recordCostAlerts(db: Db, projectId: string, sent: { month: string; thresholds: number[] }): Promise<void> {
   await db.execute(sql`update projects set settings = settings || ${JSON.stringify({ costAlerts: sent })}::jsonb where id = ${projectId}`);
 }
+
+/** When an alert about an agent last went out (project settings `agentAlerts`). */
+export async function recordAgentAlert(db: Db, projectId: string, key: string, at: Date): Promise<void> {
+  await db.execute(sql`update projects set settings = jsonb_set(settings, '{agentAlerts}', coalesce(settings->'agentAlerts', '{}'::jsonb) || jsonb_build_object(${key}::text, ${at.toISOString()}::text)) where id = ${projectId}`);
+}
