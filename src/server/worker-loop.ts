@@ -7,6 +7,7 @@ import { rollUpClosedHours } from './features/analytics/rollup';
 import { applyDataRetention } from './features/conversations/retention';
 import { sendAgentAlerts } from './features/notifications/agent-alerts';
 import { sendCostAlerts } from './features/notifications/cost-alerts';
+import { sendWeeklyReports } from './features/notifications/weekly-report';
 import { CONVERSATION_ENDED_JOB } from './features/chat/job-kinds';
 import { conversationEndedHandler } from './features/workflows/triggers/conversation-ended-job';
 import { WORKFLOW_EVENT_JOB } from './features/workflows/triggers/job-kinds';
@@ -26,7 +27,7 @@ const IDLE_SWEEP_MS = 60_000;
 /**
  * The background worker: the durable job queue (knowledge ingestion, ended conversations), the
  * minutely sweep of idle conversations and roll-up of closed hours for Analytics, the scheduled workflow triggers (every 30 s) and hourly
- * housekeeping (expired sessions and rate-limit windows, finished jobs, search statistics, cost and agent alerts, data retention).
+ * housekeeping (expired sessions and rate-limit windows, finished jobs, search statistics, alerts and weekly reports, data retention).
  */
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const runner = startJobRunner(
@@ -48,6 +49,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
     try {
       await sendCostAlerts(deps);
       await sendAgentAlerts(deps);
+      await sendWeeklyReports(deps);
     } catch (err) {
       log.error({ err }, 'alerts failed');
     }

@@ -20,6 +20,21 @@ export async function projectMonthCost(deps: AppDeps, projectId: string): Promis
   return cells.reduce((sum, c) => sum + c.cost, 0);
 }
 
+/** A period's production figures of a project (the weekly report's). */
+export async function projectPeriodFigures(deps: AppDeps, projectId: string, from: Date, to: Date) {
+  const { cells } = await readRunCells(deps.db, { projectId, from, to, bucket: null });
+  const production = cells.filter((c) => !c.isTest);
+  const runs = production.reduce((n, c) => n + c.runs, 0);
+  const completed = production.reduce((n, c) => n + c.completed, 0);
+  return {
+    conversations: production.reduce((n, c) => n + c.conversations, 0),
+    runs,
+    successRate: runs > 0 ? Math.round((completed / runs) * 100) : null,
+    // spend counts the Testing Console too, as the budget does
+    cost: cells.reduce((sum, c) => sum + c.cost, 0),
+  };
+}
+
 /** Every figure comes from stored agents, conversations and runs; empty projects give zeros and nulls. */
 export async function summarizeProject(deps: AppDeps, user: SessionUser, projectIdParam: string): Promise<AnalyticsSummary> {
   const projectId = (await requireProject(deps, user, projectIdParam, 'view')).id;

@@ -30,3 +30,8 @@ export async function recordCostAlerts(db: Db, projectId: string, sent: { month:
 export async function recordAgentAlert(db: Db, projectId: string, key: string, at: Date): Promise<void> {
   await db.execute(sql`update projects set settings = jsonb_set(settings, '{agentAlerts}', coalesce(settings->'agentAlerts', '{}'::jsonb) || jsonb_build_object(${key}::text, ${at.toISOString()}::text)) where id = ${projectId}`);
 }
+
+/** The week (its Monday) whose report went out last. */
+export async function recordWeeklyReport(db: Db, projectId: string, week: string): Promise<void> {
+  await db.execute(sql`update projects set settings = settings || ${JSON.stringify({ weeklyReport: week })}::jsonb where id = ${projectId}`);
+}

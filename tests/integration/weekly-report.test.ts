@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendWeeklyReports, weekStart } from '../../src/server/features/notifications/weekly-report';
+import { decodedMail, startSmtpPeer } from '../fixtures/smtp-peer';
+import { createAgent } from '../support/agents';
+import { signUp } from '../support/session-client';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  t = await createTestApp({ SIGNUP_MODE: 'open', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'agentforge@example.com' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('weekly reports', () => {
+  it('starts weeks on Monday, UTC', () => {
+    expect(weekStart(new Date('2026-11-26T13:00:00Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(weekStart(new Date('2026-11-23T00:00:00Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(weekStart(new Date('2026-11-22T23:59:00Z')).toISOString()).toBe('2026-11-16T00:00:00.000Z');
+  });
+
+  it("e-mail last week's figures once a week to owners who asked for them", async () => {
+    const keen = await signUp(t.app);
+    await keen.client.put('/api/settings', { weeklyReports: true });
+    const agentId = (await createAgent(keen.client, { websiteUrls: [] })).agent.id;
+    const other = await signUp(t.app); // weekly reports are off by default
+    await createAgent(other.client, { websiteUrls: [] });
+    const lastWeekDay = new Date(weekStart(new Date()).getTime() - 3 * 86_400_000).toISOString();
+    for (const status of ['completed', 'completed', 'completed', 'error']) {
+      await t.deps.db.execute(sql`insert into agent_runs (agent_id, channel, user_input, status, cost, created_at) values (${agentId}, 'chat', 'q', ${status}, '0.250000', ${lastWeekDay}::timestamptz)`);
+    }
+
+    expect(await sendWeeklyReports(t.deps)).toBe(1);
+    const mail = smtp.received.filter((m) => m.rcptTo.includes(keen.email));
+    expect(mail).toHaveLength(1);
+    const text = decodedMail(mail[0].raw);
+    expect(text).toContain('Replies: 4');
+    expect(text).toContain('Success rate: 75%');
+    expect(text).toContain('Spend: $1.00');
+    expect(smtp.received.filter((m) => m.rcptTo.includes(other.email))).toHaveLength(0);
+    expect(await sendWeeklyReports(t.deps)).toBe(0);
+  });
+});
