@@ -1,9 +1,12 @@
 import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/inline-error';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { useSettings } from '../../../lib/queries/get-settings';
 import { useAgentForEdit } from '../api/get-agent';
 import { agentToFormValues, newAgentValues } from './form-values';
+import { readWizardDraft } from './wizard-draft';
 import { WizardForm } from './wizard-form';
 
 export type WizardTarget = { mode: 'create' } | { mode: 'edit'; agentId: string };
@@ -27,12 +30,30 @@ export function AgentWizardDialog({
         onInteractOutside={(e) => e.preventDefault()}
         data-testid="agent-wizard-dialog"
       >
-        {target?.mode === 'create' && <WizardForm projectId={projectId} agentId={null} initialValues={newAgentValues()} onDone={onClose} />}
+        {target?.mode === 'create' && <CreateWizard projectId={projectId} onClose={onClose} />}
         {target?.mode === 'edit' && (
           <EditWizard projectId={projectId} agentId={target.agentId} onClose={onClose} onWorkflow={() => onWorkflow(target.agentId)} />
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Create mode starts from the draft auto-save kept, when there is one (and auto-save is on). */
+function CreateWizard({ projectId, onClose }: { projectId: string | null; onClose: () => void }) {
+  const settings = useSettings();
+  const [draft] = useState(() => readWizardDraft(projectId));
+  if (settings.isPending) return null;
+  const autoSave = settings.data?.autoSave ?? true;
+  const restored = autoSave && draft !== null;
+  return (
+    <WizardForm
+      projectId={projectId}
+      agentId={null}
+      initialValues={restored ? { ...newAgentValues(), ...draft } : newAgentValues()}
+      draft={{ enabled: autoSave, restored }}
+      onDone={onClose}
+    />
   );
 }
 

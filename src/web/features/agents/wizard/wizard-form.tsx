@@ -17,6 +17,8 @@ import { StepModel } from './step-model';
 import { StepTools } from './step-tools';
 import { TuneUpSummary } from './tune-up-summary';
 import { useQueuedDocuments } from './use-queued-documents';
+import { clearWizardDraft, useWizardDraft } from './wizard-draft';
+import { newAgentValues } from './form-values';
 import { useTuneUp } from './use-tune-up';
 import { WizardFooter } from './wizard-footer';
 import { WizardHeader } from './wizard-header';
@@ -28,10 +30,12 @@ export interface WizardFormProps {
   initialValues: WizardValues;
   onDone: () => void;
   onWorkflow?: () => void;
+  /** create mode: auto-save keeps a draft (`restored` when the form starts from one) */
+  draft?: { enabled: boolean; restored: boolean };
 }
 
 /** The five steps over one form; mounted per opening, so closing or finishing starts again at step 1. */
-export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkflow }: WizardFormProps) {
+export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkflow, draft }: WizardFormProps) {
   const { t } = useTranslation('wizard');
   const [step, setStep] = useState(1);
   const [premiumGate, setPremiumGate] = useState(false);
@@ -45,6 +49,8 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
   const [uploading, setUploading] = useState(false);
   const tuneUp = useTuneUp(agentId, form);
   const editing = agentId !== null;
+  useWizardDraft(form, projectId, !editing && Boolean(draft?.enabled));
+  const [draftNote, setDraftNote] = useState(Boolean(draft?.restored));
   const last = step === WIZARD_STEP_LIST.length;
 
   const next = async () => {
@@ -77,6 +83,7 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
       failedUploads = await documentQueue.uploadTo(saved.projectId, saved.id);
       setUploading(false);
     }
+    if (!editing) clearWizardDraft(projectId);
     toast(editing ? { title: t('toasts.updated'), description: t('toasts.updatedBody') } : { title: t('toasts.created'), description: t('toasts.createdBody') });
     if (failedUploads.length) {
       toast({ variant: 'destructive', title: t('toasts.documentsFailed'), description: failedUploads.join(', ') });
@@ -106,6 +113,22 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
           <WizardHeader editing={editing} step={step} onStep={setStep} />
         </div>
         <div key={step} className="min-h-0 flex-1 overflow-y-auto px-6 py-5" data-testid="wizard-step" data-step={step}>
+          {draftNote && (
+            <p className="mb-4 flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm" role="status" data-testid="wizard-draft-restored">
+              {t('draft.restored')}
+              <button
+                type="button"
+                className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline"
+                onClick={() => {
+                  clearWizardDraft(projectId);
+                  form.reset(newAgentValues());
+                  setDraftNote(false);
+                }}
+              >
+                {t('draft.discard')}
+              </button>
+            </p>
+          )}
           <h3 className="mb-4 text-sm font-semibold">{t(`steps.${WIZARD_STEP_LIST[step - 1].key}`)}</h3>
           {step === 1 && <StepBasics />}
           {step === 2 && <StepModel />}
