@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   premiumRequired: 'PREMIUM_REQUIRED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   twoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  twoFactorSetupRequired: 'TWO_FACTOR_SETUP_REQUIRED',
   inviteOnly: 'INVITE_ONLY',
   accountDisabled: 'ACCOUNT_DISABLED',
   twoFactorInvalid: 'TWO_FACTOR_INVALID',

@@ -19,6 +19,8 @@ export const instanceConfig = z.object({
   signupMode,
   /** off: every account has the Premium features and no plan limit (a self-hosted team's choice) */
   enforcePlans: z.boolean(),
+  /** every account must use two-factor sign-in: one without it can only set it up */
+  requireTwoFactor: z.boolean(),
   /** the mail server saved here; null when none is (then SMTP_* of the environment, if set) */
   smtp: instanceSmtpView.nullable(),
   /** SMTP_HOST is set in the environment (used while none is saved here) */
@@ -33,6 +35,7 @@ export type InstanceConfig = z.infer<typeof instanceConfig>;
 export const updateInstanceConfigBody = z.object({
   signupMode: signupMode.optional(),
   enforcePlans: z.boolean().optional(),
+  requireTwoFactor: z.boolean().optional(),
   ipAllowList: z.object({ enabled: z.boolean(), cidrs: z.array(z.string().trim().max(64)).max(200) }).optional(),
   smtp: z
     .object({

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './platform/deps';
 import { registerAuthGuard } from './platform/auth-guard';
 import { registerIpAllowList } from './features/instance/ip-guard';
+import { registerTwoFactorRequirement } from './features/instance/two-factor-guard';
 import { registerErrorHandling } from './platform/errors';
 import { requestSerializer } from './platform/log-serializers';
 import { registerInFlightTracking } from './platform/in-flight';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(rateLimit, { global: false });
   registerAuthGuard(app, deps);
   registerIpAllowList(app, deps);
+  registerTwoFactorRequirement(app, deps);
   registerPublicCors(app);
   // before the routes: it records them as they are added
   await registerOpenApi(app);

@@ -12,6 +12,9 @@ import { NotFoundPage } from './features/not-found/not-found-page';
 import { AppShell } from './features/shell/app-shell';
 import { PageLoading } from './components/page-loading';
 import { useCurrentProject } from './lib/queries/get-projects';
+import { ApiError } from './lib/api';
+import { ERROR_CODES } from '@common/error-codes';
+import { TwoFactorRequiredScreen } from './features/settings/security/two-factor-required';
 
 // Each screen's code loads when it is first opened.
 const SettingsPage = lazy(() => import('./features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
@@ -30,6 +33,12 @@ const ConversationPage = lazy(() => import('./features/conversations/conversatio
 const WorkflowBuilderPage = lazy(() => import('./features/workflow-builder/workflow-builder-page').then((m) => ({ default: m.WorkflowBuilderPage })));
 const AnalyticsPage = lazy(() => import('./features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 
+/** While the instance requires two-factor sign-in and this account has none, only its set-up shows. */
+function useTwoFactorSetupRequired(): boolean {
+  const projects = useCurrentProject();
+  return projects.error instanceof ApiError && projects.error.code === ERROR_CODES.twoFactorSetupRequired;
+}
+
 /** An operator's role has no dashboard: their work starts in Conversations. */
 function HomePage() {
   const { project } = useCurrentProject();
@@ -41,12 +50,13 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
   const { t } = useTranslation('shell');
   const queryClient = useQueryClient();
   const refreshUser = () => queryClient.invalidateQueries(authStatusQuery());
+  const setupRequired = useTwoFactorSetupRequired();
 
   return (
     <TooltipProvider>
       <AppShell user={user}>
         <Suspense fallback={<PageLoading />}>
-        <Switch>
+        {setupRequired ? <TwoFactorRequiredScreen /> : <Switch>
           <Route path="/">
             <HomePage />
           </Route>
@@ -88,7 +98,7 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
           <Route>
             <NotFoundPage inShell />
           </Route>
-        </Switch>
+        </Switch>}
         </Suspense>
       </AppShell>
       <Toaster label={t('notifications')} />

@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer } from '../fixtures/smtp-peer';
 import { createAgent } from '../support/agents';
@@ -151,5 +152,32 @@ describe('user administration', () => {
     expect((await login(email)).statusCode).toBe(401);
     expect((await admin.get('/api/admin/users')).json().map((u: { id: string }) => u.id)).not.toContain(id);
     expect((await admin.get(`/api/projects/${projectId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('two-factor sign-in required for everyone', () => {
+  const enableTwoFactor = async (client: SessionClient) => {
+    const { secret } = (await client.post('/api/auth/2fa/setup')).json();
+    const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+    expect((await client.post('/api/auth/2fa/enable', { code })).statusCode).toBe(200);
+  };
+
+  it('needs the admin to use it first, then lets accounts without it only set it up', async () => {
+    const refused = await admin.put('/api/admin/instance', { requireTwoFactor: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('requireTwoFactor');
+    await enableTwoFactor(admin);
+    expect((await admin.put('/api/admin/instance', { requireTwoFactor: true })).json().requireTwoFactor).toBe(true);
+
+    const { client } = await signUp(t.app);
+    const blocked = await client.get('/api/projects');
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200);
+    await enableTwoFactor(client);
+    expect((await client.get('/api/projects')).statusCode).toBe(200);
+    expect((await admin.get('/api/admin/users')).statusCode).toBe(200);
+
+    await admin.put('/api/admin/instance', { requireTwoFactor: false });
   });
 });

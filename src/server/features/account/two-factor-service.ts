@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../../common/error-codes';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
+import { cachePerApp } from '../../platform/read-cache';
 import { secretBox } from '../../platform/secrets';
 import type { SessionUser } from '../../platform/session';
 import { deleteTwoFactor, enableTwoFactorRow, findPasswordHash, findTwoFactor, savePendingSecret, setRecoveryCodes, useRecoveryCode, useStep } from './queries';
@@ -20,6 +21,17 @@ function newRecoveryCodes(): string[] {
   });
 }
 const recoveryHash = (code: string) => sha256(code.trim().toLowerCase().replace(/[^a-z0-9]/g, ''));
+
+// asked on every request while an admin requires two-factor sign-in for everyone
+const enabledCache = cachePerApp<boolean>();
+
+/** Whether the account signs in with a second factor. */
+export function userHasTwoFactor(deps: AppDeps, userId: string): Promise<boolean> {
+  return enabledCache(deps).get(userId, async () => {
+    const row = await findTwoFactor(deps.db, userId);
+    return Boolean(row?.enabledAt && row.secretEnc);
+  });
+}
 
 export async function twoFactorStatus(deps: AppDeps, user: SessionUser): Promise<TwoFactorStatus> {
   const row = await findTwoFactor(deps.db, user.id);
@@ -44,6 +56,7 @@ export async function enableTwoFactor(deps: AppDeps, user: SessionUser, code: st
   if (step === null) throw badRequest('code: That code is not right. Check the time on your device and enter the current code.', ERROR_CODES.twoFactorInvalid);
   const codes = newRecoveryCodes();
   await enableTwoFactorRow(deps.db, user.id, { secretEnc: box(deps).seal(secret), lastStep: step, recoveryCodeHashes: codes.map(recoveryHash), now: deps.clock() });
+  enabledCache(deps).forget(user.id);
   return { codes };
 }
 
@@ -55,6 +68,7 @@ async function assertPassword(deps: AppDeps, user: SessionUser, password: string
 export async function disableTwoFactor(deps: AppDeps, user: SessionUser, password: string): Promise<void> {
   await assertPassword(deps, user, password);
   await deleteTwoFactor(deps.db, user.id);
+  enabledCache(deps).forget(user.id);
 }
 
 export async function regenerateRecoveryCodes(deps: AppDeps, user: SessionUser, password: string): Promise<RecoveryCodes> {

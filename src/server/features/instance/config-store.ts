@@ -15,6 +15,7 @@ const stored = z
   .object({
     signupMode: signupMode.optional().catch(undefined),
     enforcePlans: z.boolean().optional().catch(undefined),
+    requireTwoFactor: z.boolean().optional().catch(undefined),
     ipAllowList: z.object({ enabled: z.boolean(), cidrs: z.array(z.string()) }).optional().catch(undefined),
     smtp: z
       .object({ host: z.string(), port: z.number(), user: z.string().nullable(), from: z.string(), passwordEnc: z.string().nullable() })
@@ -29,6 +30,7 @@ type Stored = z.infer<typeof stored>;
 export interface EffectiveConfig {
   signupMode: SignupMode;
   enforcePlans: boolean;
+  requireTwoFactor: boolean;
   smtp: { host: string; port: number; user: string | null; from: string; password: () => string | undefined } | null;
   smtpSaved: boolean;
   ipAllowList: { enabled: boolean; cidrs: string[] };
@@ -53,6 +55,7 @@ export async function effectiveConfig(deps: AppDeps): Promise<EffectiveConfig> {
   return {
     signupMode: saved.signupMode ?? deps.config.SIGNUP_MODE,
     enforcePlans: saved.enforcePlans ?? true,
+    requireTwoFactor: saved.requireTwoFactor ?? false,
     smtp,
     smtpSaved: Boolean(saved.smtp),
     ipAllowList: saved.ipAllowList ?? { enabled: false, cidrs: [] },
@@ -65,6 +68,7 @@ export async function instanceConfigView(deps: AppDeps, clientAddress: string): 
   return {
     signupMode: effective.signupMode,
     enforcePlans: effective.enforcePlans,
+    requireTwoFactor: effective.requireTwoFactor,
     smtp: saved.smtp ? { host: saved.smtp.host, port: saved.smtp.port, user: saved.smtp.user, from: saved.smtp.from, passwordSet: Boolean(saved.smtp.passwordEnc) } : null,
     smtpFromEnvironment: Boolean(deps.config.SMTP_HOST),
     ipAllowList: effective.ipAllowList,
@@ -76,15 +80,21 @@ export async function instanceConfigView(deps: AppDeps, clientAddress: string): 
  * Merges the change into the saved choices (a password left empty keeps the stored one). An
  * allow list must hold valid blocks and, when on, the address of the admin saving it.
  */
-export async function saveInstanceConfig(deps: AppDeps, body: UpdateInstanceConfigBody, adminIp: string): Promise<void> {
+export async function saveInstanceConfig(deps: AppDeps, body: UpdateInstanceConfigBody, admin: { ip: string; hasTwoFactor: boolean }): Promise<void> {
   const saved = await loadStored(deps);
   const next: Stored = { ...saved };
+  if (body.requireTwoFactor !== undefined) {
+    if (body.requireTwoFactor && !admin.hasTwoFactor) {
+      throw badRequest('requireTwoFactor: turn on two-factor sign-in for your own account first (Settings > Security), or you would lock yourself out');
+    }
+    next.requireTwoFactor = body.requireTwoFactor;
+  }
   if (body.ipAllowList) {
     const cidrs = body.ipAllowList.cidrs.filter((c) => c !== '');
     const bad = cidrs.findIndex((c) => !parseCidr(c));
     if (bad >= 0) throw badRequest(`ipAllowList.cidrs.${bad}: "${cidrs[bad]}" is not an address or a CIDR block (e.g. 203.0.113.0/24)`);
-    if (body.ipAllowList.enabled && !ipAllowed(adminIp, cidrs)) {
-      throw badRequest(`ipAllowList.cidrs: your own address (${adminIp}) is not in the list; add it first, or you would lock yourself out`);
+    if (body.ipAllowList.enabled && !ipAllowed(admin.ip, cidrs)) {
+      throw badRequest(`ipAllowList.cidrs: your own address (${admin.ip}) is not in the list; add it first, or you would lock yourself out`);
     }
     next.ipAllowList = { enabled: body.ipAllowList.enabled, cidrs };
   }

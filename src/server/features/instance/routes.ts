@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { instanceConfig, testEmailBody, updateInstanceConfigBody } from '../../../common/instance';
 import { AppError, conflict } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
+import { currentUser } from '../../platform/auth-guard';
+import { userHasTwoFactor } from '../account/two-factor-service';
 import { sendInstanceMail } from '../tools/smtp/instance-mail';
 import { instanceConfigView, saveInstanceConfig } from './config-store';
 
@@ -14,7 +16,8 @@ export function instanceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/api/admin/instance', { config: admin, schema: { tags, response: { 200: instanceConfig } } }, async (request) => instanceConfigView(deps, request.ip));
 
     app.put('/api/admin/instance', { config: admin, schema: { tags, body: updateInstanceConfigBody, response: { 200: instanceConfig } } }, async (request) => {
-      await saveInstanceConfig(deps, request.body, request.ip);
+      const hasTwoFactor = await userHasTwoFactor(deps, currentUser(request).id);
+      await saveInstanceConfig(deps, request.body, { ip: request.ip, hasTwoFactor });
       return instanceConfigView(deps, request.ip);
     });
 

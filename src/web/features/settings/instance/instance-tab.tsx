@@ -50,6 +50,9 @@ export function InstanceTab() {
           <SettingRow id="enforce-plans" label={t('plans.label')} description={config.enforcePlans ? t('plans.on') : t('plans.off')}>
             <Switch id="enforce-plans" checked={config.enforcePlans} disabled={update.isPending} onCheckedChange={(enforcePlans) => update.mutate({ enforcePlans })} data-testid="enforce-plans" />
           </SettingRow>
+          <SettingRow id="require-two-factor" label={t('twoFactor.label')} description={config.requireTwoFactor ? t('twoFactor.on') : t('twoFactor.off')}>
+            <Switch id="require-two-factor" checked={config.requireTwoFactor} disabled={update.isPending} onCheckedChange={(requireTwoFactor) => update.mutate({ requireTwoFactor })} data-testid="require-two-factor" />
+          </SettingRow>
         </CardContent>
       </Card>
       <IpAllowListCard config={config} />
