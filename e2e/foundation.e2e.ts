@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import dashboardEn from '../src/web/i18n/en/dashboard.json';
@@ -5,7 +6,8 @@ import settingsEn from '../src/web/i18n/en/settings.json';
 import shellEn from '../src/web/i18n/en/shell.json';
 import instanceEn from '../src/web/i18n/en/instance.json';
 import { enableAxe, seriousAxeFindings } from './support/axe';
-import { newPage, screenshotOnFailure, signUp, uniqueEmail, setupBrowser, type Account, type StorageState } from './support/browser';
+import { newPage, screenshotOnFailure, signIn, signUp, uniqueEmail, setupBrowser, type Account, type StorageState } from './support/browser';
+import { apiCall } from './support/page-api';
 import { readCookie } from './support/page-state';
 
 // These journeys share one server whose first account becomes the admin, so they run in order:
@@ -110,5 +112,25 @@ describe('foundation', () => {
     await row.getByTestId('admin-user-enable').click();
     await expect.poll(() => row.getAttribute('data-status')).toBe('authorized');
     expect(findings).toEqual([]);
+  });
+
+  it('with two-factor sign-in required for everyone, an account without it sees only its set-up', async () => {
+    const adminPage = await newPage(await browser.newContext({ storageState: requireAdminSession() }));
+    await adminPage.goto('/settings?tab=instance', { waitUntil: 'networkidle' });
+    const { secret } = await apiCall<{ secret: string }>(adminPage, 'POST', '/api/auth/2fa/setup', {});
+    await apiCall(adminPage, 'POST', '/api/auth/2fa/enable', { code: new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate() });
+    await apiCall(adminPage, 'PUT', '/api/admin/instance', { requireTwoFactor: true });
+    try {
+      const context = await browser.newContext();
+      await enableAxe(context);
+      const page = await newPage(context, { theme: 'light' });
+      await signIn(page, member);
+      await page.getByTestId('two-factor-required').waitFor();
+      await page.getByTestId('two-factor-start').waitFor();
+      if (process.env.E2E_SCREENSHOTS === 'all') await screenshotOnFailure(page, 'two-factor-required-light');
+      expect(await seriousAxeFindings(page)).toEqual([]);
+    } finally {
+      await apiCall(adminPage, 'PUT', '/api/admin/instance', { requireTwoFactor: false });
+    }
   });
 });

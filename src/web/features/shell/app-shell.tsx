@@ -26,7 +26,8 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
     user,
     projectName: project?.name,
     agentCount: agents.data?.length ?? 0,
-    monthCost: analytics.isError ? null : analytics.data?.monthCost,
+    // null hides the line: it failed, or this role (or a required set-up) does not read it
+    monthCost: analytics.isError || !viewable ? null : analytics.data?.monthCost,
     showTooltips: settings.data?.tooltips ?? true,
     can,
     projectSwitcher: <ProjectSwitcher />,
