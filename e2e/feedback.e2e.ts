@@ -94,10 +94,13 @@ describe('visitor feedback', () => {
     await reply.getByText(en.feedbackThanks).waitFor();
 
     // the choice can change, and the words already sent stay (the chosen thumb opens them again)
+    // (a thumb shows pressed while its rating is sent; the thanks come back once the server has it)
     await up.click();
     await expect.poll(() => up.getAttribute('aria-pressed')).toBe('true');
+    await reply.getByText(en.feedbackThanks).waitFor();
     await down.click();
     await expect.poll(() => down.getAttribute('aria-pressed')).toBe('true');
+    await reply.getByText(en.feedbackThanks).waitFor();
     expect(await comment.count()).toBe(0);
     await snapshot(visitor, 'chat-dark-changed');
     await down.click();
