@@ -6,7 +6,8 @@ import { useTwoFactor } from './security/api/get-two-factor';
 import { PasswordCard } from './security/password-card';
 import { SessionsCard } from './security/sessions-card';
 import { TwoFactorCard } from './security/two-factor-card';
-import { SettingsSwitches } from './settings-switches';
+import { Badge } from '../../components/ui/badge';
+import { SettingRow } from './setting-row';
 
 export function SecurityTab() {
   const { t } = useTranslation('settings');
@@ -28,7 +29,16 @@ export function SecurityTab() {
           <CardDescription>{t('security.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <SettingsSwitches keys={['rateLimiting', 'piiMasking']} />
+          {/* not enforced by the server yet: shown as unavailable rather than as switches that do nothing */}
+          <div className="divide-y">
+            {(['rateLimiting', 'piiMasking'] as const).map((key) => (
+              <SettingRow key={key} id={`setting-${key}`} label={t(`toggles.${key}.label`)} description={t(`toggles.${key}.description`)}>
+                <Badge variant="secondary">
+                  {t('security.notAvailableYet')}
+                </Badge>
+              </SettingRow>
+            ))}
+          </div>
         </CardContent>
       </Card>
     </div>
