@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 20_000,
+    // a loaded 2-core CI machine can take seconds for what takes milliseconds alone (an upload, an ingestion)
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });
