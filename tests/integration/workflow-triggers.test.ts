@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { conversations, jobs, rateLimits } from '../../src/server/db/schema';
+import { conversations, jobs } from '../../src/server/db/schema';
+import { rateLimits } from '../../src/server/db/instance-tables';
 import { hookDeliveries, leads } from '../../src/server/db/tool-tables';
 import { workflowExecutions, workflowSteps } from '../../src/server/db/workflow-tables';
 import { sweepIdleConversations } from '../../src/server/features/chat/idle-conversations';

@@ -8,9 +8,10 @@ import * as workflowTables from './workflow-tables';
 import * as analyticsTables from './analytics-tables';
 import * as teamTables from './team-tables';
 import * as accountTables from './account-tables';
+import * as instanceTables from './instance-tables';
 import { resolveAppRoot } from '../platform/app-root';
 
-const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables };
+const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

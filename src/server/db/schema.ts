@@ -383,31 +383,3 @@ export const channelConfigs = pgTable(
   },
   (t) => [uniqueIndex('channel_configs_agent_channel_idx').on(t.agentId, t.channel), index('channel_configs_phone_idx').on(t.channel, t.phoneNumber)],
 );
-
-export const waitlist = pgTable('waitlist', {
-  id: id(),
-  email: varchar('email', { length: 254 }).notNull().unique(),
-  firstName: varchar('first_name', { length: 100 }),
-  lastName: varchar('last_name', { length: 100 }),
-  profileImageUrl: text('profile_image_url'),
-  externalUserId: uuid('external_user_id')
-    .unique()
-    .references(() => users.id, { onDelete: 'set null' }),
-  status: varchar('status', { length: 16 }).notNull().default('pending'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/** Fixed-window counters shared by every web process (failed logins, public chat). */
-export const rateLimits = pgTable('rate_limits', {
-  key: varchar('key', { length: 200 }).primaryKey(),
-  count: integer('count').notNull().default(0),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
-
-/** Instance-level key/value settings (the generated instance secret lives in DATA_DIR, not here). */
-export const instanceSettings = pgTable('instance_settings', {
-  key: varchar('key', { length: 100 }).primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: updatedAt(),
-});

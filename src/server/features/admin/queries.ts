@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users, waitlist } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
+import { waitlist } from '../../db/instance-tables';
 
 const columns = {
   id: users.id,

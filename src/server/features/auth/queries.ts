@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, waitlist } from '../../db/schema';
+import { users } from '../../db/schema';
+import { waitlist } from '../../db/instance-tables';
 
 export async function findUserByEmail(db: Db, email: string) {
   const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);

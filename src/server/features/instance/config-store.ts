@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { signupMode, type InstanceConfig, type SignupMode, type UpdateInstanceConfigBody } from '../../../common/instance';
-import { instanceSettings } from '../../db/schema';
+import { instanceSettings } from '../../db/instance-tables';
 import type { AppDeps } from '../../platform/deps';
 import { cachePerApp } from '../../platform/read-cache';
 import { badRequest } from '../../platform/errors';

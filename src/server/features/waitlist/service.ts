@@ -1,5 +1,5 @@
 import type { JoinWaitlistBody } from '../../../common/waitlist';
-import { waitlist } from '../../db/schema';
+import { waitlist } from '../../db/instance-tables';
 import type { AppDeps } from '../../platform/deps';
 
 /** Adds a visitor to the waitlist; 'already' when the e-mail is on it. */
