@@ -16,3 +16,9 @@ export const userSettings = z.object({
 export type UserSettings = z.infer<typeof userSettings>;
 export const DEFAULT_USER_SETTINGS: UserSettings = userSettings.parse({});
 export const updateUserSettingsBody = userSettings.partial();
+
+/** Stored settings as they apply: the defaults when none are stored or they cannot be read. */
+export function readUserSettings(stored: unknown): UserSettings {
+  const parsed = userSettings.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : DEFAULT_USER_SETTINGS;
+}

@@ -1,22 +1,20 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '../../src/common/account';
-import { decodedMail, startSmtpPeer } from '../fixtures/smtp-peer';
+import { decodedMail, type SmtpPeer } from '../fixtures/smtp-peer';
 import { SessionClient, signUp } from '../support/session-client';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createMailingTestApp } from '../support/mailing-test-app';
+import type { TestApp } from '../support/test-app';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let smtp: SmtpPeer;
+let close: () => Promise<void>;
 const PASSWORD = 'correct-horse-battery';
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({ SIGNUP_MODE: 'open', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'agentforge@example.com', PUBLIC_URL: 'https://agents.example.com' });
+  ({ t, smtp, close } = await createMailingTestApp({ SIGNUP_MODE: 'open', PUBLIC_URL: 'https://agents.example.com' }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 async function signIn(email: string, password: string, code?: string) {
   const client = new SessionClient(t.app);

@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendAgentAlerts } from '../../src/server/features/notifications/agent-alerts';
-import { startSmtpPeer } from '../fixtures/smtp-peer';
+import type { SmtpPeer } from '../fixtures/smtp-peer';
 import { createAgent } from '../support/agents';
 import { signUp } from '../support/session-client';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createMailingTestApp } from '../support/mailing-test-app';
+import type { TestApp } from '../support/test-app';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let smtp: SmtpPeer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({ SIGNUP_MODE: 'open', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'agentforge@example.com' });
+  ({ t, smtp, close } = await createMailingTestApp({ SIGNUP_MODE: 'open' }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 /** `count` production runs of the agent, `ago` ms before now. */
 async function runs(agentId: string, count: number, opts: { ago?: number; latency?: number; errors?: number } = {}) {

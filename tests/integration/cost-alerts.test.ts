@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendCostAlerts } from '../../src/server/features/notifications/cost-alerts';
-import { decodedMail, startSmtpPeer } from '../fixtures/smtp-peer';
+import { decodedMail, type SmtpPeer } from '../fixtures/smtp-peer';
 import { createAgent } from '../support/agents';
 import { signUp, type SessionClient } from '../support/session-client';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createMailingTestApp } from '../support/mailing-test-app';
+import type { TestApp } from '../support/test-app';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let smtp: SmtpPeer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({ SIGNUP_MODE: 'open', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'agentforge@example.com' });
+  ({ t, smtp, close } = await createMailingTestApp({ SIGNUP_MODE: 'open' }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 async function spend(agentId: string, cost: number) {
   await t.deps.db.execute(sql`insert into agent_runs (agent_id, channel, user_input, cost) values (${agentId}, 'chat', 'a question', ${cost.toFixed(6)})`);

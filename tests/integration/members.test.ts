@@ -1,25 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodedMail, startSmtpPeer } from '../fixtures/smtp-peer';
+import { decodedMail, type SmtpPeer } from '../fixtures/smtp-peer';
 import { createAgent } from '../support/agents';
 import { signUp, type SessionClient } from '../support/session-client';
+import { createMailingTestApp } from '../support/mailing-test-app';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let smtp: SmtpPeer;
+let close: () => Promise<void>;
 let owner: SessionClient;
 let projectId: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({ SIGNUP_MODE: 'waitlist', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'agentforge@example.com', PUBLIC_URL: 'https://agents.example.com' });
+  ({ t, smtp, close } = await createMailingTestApp({ SIGNUP_MODE: 'waitlist', PUBLIC_URL: 'https://agents.example.com' }));
   owner = (await signUp(t.app, { firstName: 'Olivia' })).client;
   projectId = (await owner.get('/api/projects')).json()[0].id;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const tokenOf = (link: string) => link.slice(link.indexOf('#') + 1);
 

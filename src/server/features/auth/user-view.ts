@@ -8,6 +8,11 @@ export function effectiveTier(user: Pick<SessionUser, 'subscriptionTier' | 'subs
   return 'premium';
 }
 
+/** The name people see: first and last name, else the e-mail address. */
+export function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
+}
+
 /** The only shape in which a user leaves the server: no hash, no OIDC subject. */
 export function toPublicUser(user: SessionUser): PublicUser {
   return {

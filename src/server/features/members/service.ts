@@ -14,6 +14,7 @@ import { randomToken, sha256 } from '../../platform/crypto';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
+import { displayName } from '../auth/user-view';
 import { userChanged } from '../auth/user-changed';
 import { assertWithinPlanLimit } from '../billing/service';
 import { readRole } from '../projects/access';
@@ -48,10 +49,6 @@ function toInvitation(row: InvitationRow): Invitation {
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 }
 
 /** Every member sees who is in the project; pending invitations only those who manage it. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../../db/client';
-import { DEFAULT_USER_SETTINGS, userSettings } from '../../../common/settings';
+import { readUserSettings } from '../../../common/settings';
 import type { AppDeps } from '../../platform/deps';
 import { sendInstanceMail } from '../tools/smtp/instance-mail';
 import { recordAgentAlert } from './queries';
@@ -71,8 +71,7 @@ export async function sendAgentAlerts(deps: AppDeps): Promise<number> {
     where u.access_status <> 'disabled'`);
   let sent = 0;
   for (const a of rows) {
-    const parsed = userSettings.safeParse(a.ownerSettings ?? {});
-    const prefs = parsed.success ? parsed.data : DEFAULT_USER_SETTINGS;
+    const prefs = readUserSettings(a.ownerSettings);
     if (!prefs.emailNotifications) continue;
     const failing = prefs.agentStatusAlerts && a.errors / a.runs >= ALERT_ERROR_RATE;
     const slow =

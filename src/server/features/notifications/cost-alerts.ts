@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MONTHLY_BUDGET, monthlyBudget } from '../../../common/projects';
-import { DEFAULT_USER_SETTINGS, userSettings } from '../../../common/settings';
+import { readUserSettings } from '../../../common/settings';
 import type { AppDeps } from '../../platform/deps';
 import { projectMonthCost } from '../analytics/service';
 import { sendInstanceMail } from '../tools/smtp/instance-mail';
@@ -39,8 +39,7 @@ export async function sendCostAlerts(deps: AppDeps): Promise<number> {
   const month = now.toISOString().slice(0, 7);
   let sent = 0;
   for (const target of await listAlertTargets(deps.db)) {
-    const owner = userSettings.safeParse(target.ownerSettings ?? {});
-    const prefs = owner.success ? owner.data : DEFAULT_USER_SETTINGS;
+    const prefs = readUserSettings(target.ownerSettings);
     if (!prefs.emailNotifications || !prefs.costAlerts) continue;
     const settings = projectSettings.parse(target.projectSettings);
     const budget = settings.monthlyBudget ?? DEFAULT_MONTHLY_BUDGET;

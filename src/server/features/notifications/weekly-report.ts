@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_USER_SETTINGS, userSettings } from '../../../common/settings';
+import { readUserSettings } from '../../../common/settings';
 import type { AppDeps } from '../../platform/deps';
 import { projectPeriodFigures } from '../analytics/service';
 import { sendInstanceMail } from '../tools/smtp/instance-mail';
@@ -40,8 +40,7 @@ export async function sendWeeklyReports(deps: AppDeps): Promise<number> {
   const week = thisWeek.toISOString().slice(0, 10);
   let sent = 0;
   for (const target of await listAlertTargets(deps.db)) {
-    const parsed = userSettings.safeParse(target.ownerSettings ?? {});
-    const prefs = parsed.success ? parsed.data : DEFAULT_USER_SETTINGS;
+    const prefs = readUserSettings(target.ownerSettings);
     if (!prefs.emailNotifications || !prefs.weeklyReports) continue;
     if (sentReport.parse(target.projectSettings).weeklyReport === week) continue;
     const figures = await projectPeriodFigures(deps, target.projectId, lastWeek, thisWeek);

@@ -1,26 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_USER_SETTINGS, updateUserSettingsBody, userSettings, type UserSettings } from '../../../common/settings';
+import { readUserSettings, updateUserSettingsBody, userSettings } from '../../../common/settings';
 import { users } from '../../db/schema';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { userChanged } from '../auth/user-changed';
 
-function readSettings(stored: unknown): UserSettings {
-  const parsed = userSettings.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : DEFAULT_USER_SETTINGS;
-}
-
 /** Settings > Preferences, Notifications and Security: stored per user. */
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/settings', { schema: { response: { 200: userSettings } } }, async (request) =>
-      readSettings(currentUser(request).settings),
+      readUserSettings(currentUser(request).settings),
     );
 
     app.put('/api/settings', { schema: { body: updateUserSettingsBody, response: { 200: userSettings } } }, async (request) => {
       const user = currentUser(request);
-      const next = { ...readSettings(user.settings), ...request.body };
+      const next = { ...readUserSettings(user.settings), ...request.body };
       await deps.db.update(users).set({ settings: next, updatedAt: new Date() }).where(eq(users.id, user.id));
       userChanged(deps, user.id);
       return next;

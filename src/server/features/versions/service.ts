@@ -2,6 +2,7 @@ import type { AgentVersion, PublicVersion } from '../../../common/versions';
 import { notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
+import { displayName } from '../auth/user-view';
 import { requireAgent } from '../agents/service';
 import { assertRoleCan } from '../projects/access';
 import { loadAgentProjectTools } from '../tools/service';
@@ -23,10 +24,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Public routes take any id string: a malformed one is simply not found, like a hidden one. */
 export function isUuid(value: string): boolean {
   return UUID.test(value);
-}
-
-function displayName(user: SessionUser): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 }
 
 /** Freezes the agent as it is now into version 'v{n}'; the agent becomes active. */
