@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import accountEn from '../src/web/i18n/en/account.json';
 import authEn from '../src/web/i18n/en/auth.json';
+import settingsEs from '../src/web/i18n/es/settings.json';
 import { enableAxe, seriousAxeFindings } from './support/axe';
 import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
 
@@ -68,6 +69,40 @@ describe('account security', () => {
     await page.getByTestId('auth-error').waitFor();
     await snapshot(page, 'reset-invalid-light');
     findings.push(...(await seriousAxeFindings(page)).map((f) => `reset page: ${f}`));
+    expect(findings).toEqual([]);
+  });
+
+  it('sets the public chat limits and the privacy switches in Settings > Security', async () => {
+    await enableAxe(browser.context);
+    const page = await newPage(browser.context, { theme: 'light' });
+    await signUp(page, { email: uniqueEmail('limits'), password: 'rate-limits-password-1', firstName: 'Lina' });
+    await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.goto('/settings?tab=security', { waitUntil: 'networkidle' });
+    const perSession = page.getByTestId('chat-limit-perSessionPerMinute');
+    expect(await perSession.inputValue()).toBe('10');
+    await perSession.fill('301');
+    expect(await page.getByTestId('chat-limits-save').isDisabled()).toBe(true);
+    await perSession.fill('5');
+    await page.getByTestId('chat-limits-save').click();
+    await page.getByText(settingsEs.security.chatLimits.saved, { exact: true }).first().waitFor();
+    await snapshot(page, 'rate-limits-es-light');
+    const findings = (await seriousAxeFindings(page)).map((f) => `security es light: ${f}`);
+
+    await page.getByTestId('setting-piiMasking').click();
+    await page.getByTestId('setting-rateLimiting').click();
+    await expect.poll(() => perSession.isDisabled()).toBe(true);
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getByTestId('chat-limit-perSessionPerMinute').inputValue()).toBe('5');
+    expect(await page.getByTestId('setting-rateLimiting').getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByTestId('chat-limit-perSessionPerMinute').isDisabled()).toBe(true);
+    const saved = await (await page.request.get('/api/settings')).json();
+    expect(saved).toMatchObject({ rateLimiting: false, piiMasking: false, chatLimits: { perIpPerMinute: 30, perSessionPerMinute: 5, perApiKeyPerMinute: 120 } });
+
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByTestId('chat-limits').waitFor();
+    await snapshot(page, 'rate-limits-es-dark');
+    findings.push(...(await seriousAxeFindings(page)).map((f) => `security es dark: ${f}`));
     expect(findings).toEqual([]);
   });
 });

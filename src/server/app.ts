@@ -7,7 +7,7 @@ import { registerAuthGuard } from './platform/auth-guard';
 import { registerIpAllowList } from './features/instance/ip-guard';
 import { registerTwoFactorRequirement } from './features/instance/two-factor-guard';
 import { registerErrorHandling } from './platform/errors';
-import { requestSerializer } from './platform/log-serializers';
+import { loggerOptions } from './platform/log-serializers';
 import { registerInFlightTracking } from './platform/in-flight';
 import { registerPublicCors } from './platform/public-cors';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -53,9 +53,7 @@ export interface BuildAppOptions {
 /** Builds the whole HTTP app from its dependencies; tests call it with an in-memory database. */
 export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger
-      ? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: requestSerializer } }
-      : false,
+    logger: opts.logger ? loggerOptions(deps.config.LOG_LEVEL) : false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     trustProxy: deps.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();

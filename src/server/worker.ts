@@ -1,13 +1,14 @@
 import pino from 'pino';
 import { boot } from './boot';
 import { startWorker } from './worker-loop';
+import { loggerOptions } from './platform/log-serializers';
 
 if (!process.env.DATABASE_URL) {
   console.error('npm run worker needs DATABASE_URL: the embedded database serves one process, where `npm start` already runs the worker.');
   process.exit(1);
 }
 const { config, database, deps } = await boot({ ...process.env, WORKER: 'on' });
-const log = pino({ level: config.LOG_LEVEL });
+const log = pino(loggerOptions(config.LOG_LEVEL));
 const worker = startWorker(deps, log);
 log.info('worker started');
 

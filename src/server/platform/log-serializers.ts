@@ -1,14 +1,40 @@
 import type { FastifyRequest } from 'fastify';
+import { stdSerializers, type LoggerOptions } from 'pino';
+import { maskPii, maskPiiDeep } from '../features/privacy/pii-mask';
 
 // Paths that carry a secret of their own: inbound workflow webhooks (/api/workflows/hooks/{secret}).
 const SECRET_IN_PATH = /^(\/api\/workflows\/hooks\/)[^/?#]+/;
 
-/** A request's URL as the log keeps it: secrets in the path replaced. */
+/** A request's URL as the log keeps it: secrets in the path and personal data in the query (a search for an e-mail) replaced. */
 export function loggedUrl(url: string): string {
-  return url.replace(SECRET_IN_PATH, '$1[secret]');
+  const masked = url.replace(SECRET_IN_PATH, '$1[secret]');
+  const query = masked.indexOf('?');
+  if (query < 0) return masked;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(masked.slice(query + 1).replace(/\+/g, ' '));
+  } catch {
+    return masked.slice(0, query) + '?[unreadable]';
+  }
+  const cleaned = maskPii(decoded);
+  return cleaned === decoded ? masked : `${masked.slice(0, query)}?${cleaned}`;
 }
 
 /** Fastify's request log line, with the URL masked (headers are redacted by the logger). */
 export function requestSerializer(request: FastifyRequest) {
   return { method: request.method, url: loggedUrl(request.url), host: request.host, remoteAddress: request.ip };
+}
+
+/** Errors as logged: messages and details from drivers and providers may quote what a visitor wrote. */
+export function errorSerializer(err: Error) {
+  return maskPiiDeep({ ...stdSerializers.err(err) });
+}
+
+/** Every logger of the server and the worker: credentials redacted, personal data masked. */
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { req: requestSerializer, err: errorSerializer },
+  };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { CSV_BOM, csvRow } from '../leads/leads-csv';
+import { maskPii as maskPiiText } from '../privacy/pii-mask';
 import { ts } from './hour-sql';
 
 /** Records per yielded chunk: strings under V8's large-object size (about 128 KB) die young. */
@@ -29,6 +30,8 @@ export const RUN_CSV_COLUMNS = [
 
 interface ExportScope {
   projectId: string;
+  /** the owner's PII masking, applied to runs stored before it was switched on too */
+  maskPii: boolean;
   agentId?: string;
   from: Date;
   to: Date;
@@ -57,7 +60,11 @@ interface Cursor {
 const before = (a: Row, b: Row) => (a.at as string) < (b.at as string) || (a.at === b.at && (a.id as string) < (b.id as string));
 const text = (v: Row[string] | undefined) => (v === null || v === undefined ? null : String(v));
 
-function csvOf(agentName: string, r: Row): string {
+function csvOf(agentName: string, r: Row, maskPii: boolean): string {
+  const said = (v: Row[string] | undefined) => {
+    const value = text(v);
+    return value !== null && maskPii ? maskPiiText(value) : value;
+  };
   return csvRow([
     text(r.at),
     agentName,
@@ -66,15 +73,15 @@ function csvOf(agentName: string, r: Row): string {
     text(r.status),
     text(r.conversation_id),
     text(r.session_id),
-    text(r.user_input),
-    text(r.agent_output),
+    said(r.user_input),
+    said(r.agent_output),
     text(r.tokens_in),
     text(r.tokens_out),
     text(r.cost),
     text(r.latency),
     text(r.rating),
-    text(r.rating_comment),
-    text(r.error),
+    said(r.rating_comment),
+    said(r.error),
   ]);
 }
 
@@ -105,7 +112,7 @@ async function* recordsInOrder(db: Db, scope: ExportScope): AsyncGenerator<strin
       if (!best || before(c.rows[c.next], best.rows[best.next])) best = c;
     }
     if (!best) return;
-    yield csvOf(best.agent.name, best.rows[best.next++]);
+    yield csvOf(best.agent.name, best.rows[best.next++], scope.maskPii);
   }
 }
 

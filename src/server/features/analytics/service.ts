@@ -9,6 +9,7 @@ import { activityFigures, agentCounts, monthBounds } from './queries';
 import { readRunCells } from './run-cells';
 import { buildReport, rangeWindow } from './report';
 import { agentNames } from './report-queries';
+import { projectOwnerSettings } from '../settings/owner-settings';
 import { runsCsv } from './runs-export';
 
 const money = (n: number) => n.toFixed(6);
@@ -74,6 +75,6 @@ export async function analyticsExport(deps: AppDeps, user: SessionUser, projectI
   const { from, to } = rangeWindow(query.range, now);
   return {
     filename: `analytics-runs-${query.range}-${now.toISOString().slice(0, 10)}.csv`,
-    chunks: runsCsv(deps.db, { projectId, agentId: query.agentId, from, to }),
+    chunks: runsCsv(deps.db, { projectId, agentId: query.agentId, from, to, maskPii: (await projectOwnerSettings(deps, projectId)).piiMasking }),
   };
 }

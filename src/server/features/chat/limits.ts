@@ -5,9 +5,6 @@ import { effectiveTier } from '../auth/user-view';
 import { plansEnforced } from '../billing/service';
 import { countOwnerRunsSince, type ChatTarget, type LimitKey, type OpenedConversation } from './queries';
 
-/** Anonymous chat: per visitor IP and per conversation; the public API: per key and per conversation. */
-export const CHAT_RATE_LIMITS = { perIpPerMinute: 30, perSessionPerMinute: 10, perApiKeyPerMinute: 120 } as const;
-
 export const RATE_WINDOW_MS = 60_000;
 
 /** 429 with Retry-After when this hit took a counter past its limit. */

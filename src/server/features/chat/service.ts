@@ -1,4 +1,5 @@
 import { CHAT_ERROR_CODES, type ChatReply } from '../../../common/chat';
+import type { ChatLimits } from '../../../common/settings';
 import { WIDGET_LIMITS } from '../../../common/widgets';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
@@ -9,8 +10,8 @@ import { requireAgent } from '../agents/service';
 import type { ChatMessage } from '../runtime/types';
 import { isUuid } from '../versions/service';
 import { readSnapshot, toRuntimeSnapshot } from '../versions/version-view';
-import { CHAT_RATE_LIMITS } from './limits';
-import { endConversationBySession, findActiveTarget, type ChatTarget } from './queries';
+import { projectChatLimits } from '../settings/owner-settings';
+import { endConversationBySession, findActiveTarget, type ChatTarget, type LimitKey } from './queries';
 import { cachedChatTarget } from './target-cache';
 import { serveTurn, type ServedTurn } from './turn';
 
@@ -60,6 +61,24 @@ export function visitorFailure(turn: ServedTurn): AppError {
   return new AppError(502, turn.errorCode ?? CHAT_ERROR_CODES.modelUnavailable, 'The assistant could not answer right now. Please try again in a moment.');
 }
 
+/** Anonymous chat: per visitor address (counted per project owner, whose numbers apply) and per conversation. */
+function publicChatRateLimits(limits: ChatLimits | null, target: ChatTarget, sessionId: string, ip: string): LimitKey[] {
+  if (!limits) return [];
+  return [
+    { key: `chat:ip:${target.ownerId}:${ip}`, limit: limits.perIpPerMinute },
+    { key: `chat:session:${target.versionId}:${sessionId}`, limit: limits.perSessionPerMinute },
+  ];
+}
+
+/** The public API: per platform key and per conversation. */
+function apiRateLimits(limits: ChatLimits | null, input: ApiTurnInput): LimitKey[] {
+  if (!limits) return [];
+  return [
+    { key: `run:key:${input.keyId}`, limit: limits.perApiKeyPerMinute },
+    { key: `run:session:${input.agentId}:${input.sessionId}`, limit: limits.perSessionPerMinute },
+  ];
+}
+
 /** One anonymous turn on a public version (demo, chat or widget page); 'test_agent_' sessions are tests. */
 export async function chatWithVersion(deps: AppDeps, versionId: string, body: PublicChatInput, ip: string, onDelta?: (text: string) => void): Promise<ServedTurn> {
   const target = await requirePublicTarget(deps, versionId);
@@ -76,10 +95,7 @@ export async function chatWithVersion(deps: AppDeps, versionId: string, body: Pu
     history: body.messages,
     input: body.message,
     userData: body.userData ?? null,
-    rateLimits: [
-      { key: `chat:ip:${ip}`, limit: CHAT_RATE_LIMITS.perIpPerMinute },
-      { key: `chat:session:${target.versionId}:${body.sessionId}`, limit: CHAT_RATE_LIMITS.perSessionPerMinute },
-    ],
+    rateLimits: publicChatRateLimits(await projectChatLimits(deps, target.projectId), target, body.sessionId, ip),
     onDelta,
   });
 }
@@ -111,10 +127,7 @@ export async function chatWithActiveVersion(deps: AppDeps, input: ApiTurnInput):
     useStoredHistory: true,
     input: input.message,
     userData: input.userData ?? null,
-    rateLimits: [
-      { key: `run:key:${input.keyId}`, limit: CHAT_RATE_LIMITS.perApiKeyPerMinute },
-      { key: `run:session:${input.agentId}:${input.sessionId}`, limit: CHAT_RATE_LIMITS.perSessionPerMinute },
-    ],
+    rateLimits: apiRateLimits(await projectChatLimits(deps, target.projectId), input),
   });
 }
 

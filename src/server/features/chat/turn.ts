@@ -1,6 +1,8 @@
 import { CHAT_ERROR_CODES, CHAT_HISTORY_LIMIT } from '../../../common/chat';
 import type { RagSource } from '../../../common/testing';
 import { conflict } from '../../platform/errors';
+import { maskRunTranscript } from '../privacy/pii-mask';
+import { projectOwnerSettings } from '../settings/owner-settings';
 import type { AppDeps } from '../../platform/deps';
 import { executeTurn, type TurnRequest } from '../runtime/service';
 import { queueMentionEvent } from '../workflows/triggers/trigger-cache';
@@ -78,7 +80,8 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
   const limit = input.owner ? await reachedRunLimit(deps, input.owner) : null;
   if (limit !== null) {
     const message = runLimitReply(input.agent.defaultLanguage);
-    const runId = await insertRunRow(deps.db, {
+    const { piiMasking } = await projectOwnerSettings(deps, input.projectId);
+    const refused = {
       agentId: input.agentId,
       agentVersionId: input.versionId,
       conversationId: conversation.id,
@@ -90,7 +93,8 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
       latency: 0,
       status: 'limited',
       error: runLimitError(limit),
-    });
+    };
+    const runId = await insertRunRow(deps.db, piiMasking ? maskRunTranscript(refused) : refused);
     input.onDelta?.(message);
     return { runId, message, isConversationFinished: false, sessionId: input.sessionId, sources: [], usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 }, status: 'limited', error: null, errorCode: null };
   }

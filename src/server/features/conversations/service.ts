@@ -7,6 +7,8 @@ import type { SessionUser } from '../../platform/session';
 import type { Capability } from '../../../common/members';
 import { requireProject } from '../projects/service';
 import { CSV_BOM } from '../leads/leads-csv';
+import { maskPii, maskRunTranscript } from '../privacy/pii-mask';
+import { projectOwnerSettings } from '../settings/owner-settings';
 import { conversationCsvHeader, conversationCsvRows, conversationsExportFilename, type ConversationsExportFormat } from './conversations-export';
 import {
   PREVIEW_FETCH,
@@ -165,6 +167,11 @@ async function* conversationBatches(deps: AppDeps, filters: ConversationFilters)
   }
 }
 
+/** Exports honour PII masking even for turns stored before it was switched on. */
+async function* maskedBatches(batches: AsyncGenerator<ConversationDetail[]>): AsyncGenerator<ConversationDetail[]> {
+  for await (const batch of batches) yield batch.map((c) => ({ ...c, preview: maskPii(c.preview), transcript: c.transcript.map(maskRunTranscript) }));
+}
+
 async function* csvChunks(batches: AsyncGenerator<ConversationDetail[]>): AsyncGenerator<string> {
   yield CSV_BOM + conversationCsvHeader();
   for await (const batch of batches) yield batch.map(conversationCsvRows).join('');
@@ -190,7 +197,9 @@ export async function exportConversations(
   query: ExportQuery,
 ): Promise<{ format: ConversationsExportFormat; filename: string; chunks: AsyncGenerator<string> }> {
   const project = await requireProject(deps, user, projectId, 'readConversations');
-  const batches = conversationBatches(deps, filtersOf(project.id, query));
+  const { piiMasking } = await projectOwnerSettings(deps, project.id);
+  const read = conversationBatches(deps, filtersOf(project.id, query));
+  const batches = piiMasking ? maskedBatches(read) : read;
   const chunks = query.format === 'json' ? jsonChunks(batches) : csvChunks(batches);
   return { format: query.format, filename: conversationsExportFilename(deps.clock(), query.format), chunks };
 }

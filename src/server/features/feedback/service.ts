@@ -3,6 +3,8 @@ import { conflict, notFound, tooManyRequests } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { hitRateLimit } from '../../platform/rate-limit-store';
 import { requirePublicTarget } from '../chat/service';
+import { maskPii } from '../privacy/pii-mask';
+import { projectOwnerSettings } from '../settings/owner-settings';
 import { findSessionRun, updateRunRating } from './queries';
 
 const WINDOW_MS = 60_000;
@@ -20,7 +22,7 @@ async function assertWithinFeedbackLimits(deps: AppDeps, keys: { key: string; li
 
 /**
  * A visitor rates one reply of their own session on a public version; rating again replaces the
- * rating and the comment (an omitted comment clears it).
+ * rating and the comment (an omitted comment clears it; personal data in it is masked when the owner asks).
  */
 export async function rateReply(deps: AppDeps, versionId: string, body: FeedbackBody, ip: string): Promise<FeedbackReply> {
   const target = await requirePublicTarget(deps, versionId);
@@ -31,7 +33,9 @@ export async function rateReply(deps: AppDeps, versionId: string, body: Feedback
   const run = await findSessionRun(deps.db, { runId: body.runId, agentId: target.agentId, sessionId: body.sessionId });
   if (!run) throw notFound('Reply');
   if (run.status !== 'completed') throw conflict('Only answered replies can be rated; this one failed or was not answered.');
-  const rating = { rating: body.rating, comment: body.comment || null, ratedAt: deps.clock() };
+  const { piiMasking } = await projectOwnerSettings(deps, target.projectId);
+  const comment = body.comment ? (piiMasking ? maskPii(body.comment) : body.comment) : null;
+  const rating = { rating: body.rating, comment, ratedAt: deps.clock() };
   await updateRunRating(deps.db, run.id, rating);
   return { runId: run.id, rating: rating.rating, comment: rating.comment, ratedAt: rating.ratedAt.toISOString() };
 }

@@ -162,4 +162,6 @@ export async function transferOwnership(deps: AppDeps, user: SessionUser, projec
   if (!next) throw notFound('Member');
   await assertWithinPlanLimit(deps, next, 'maxProjects', await countProjectsOwnedBy(deps, toUserId), 'projects for the new owner');
   await transferOwnershipRows(deps.db, project.id, user.id, toUserId, deps.clock());
+  // public versions carry the owner's plan, and the project's limits follow the new owner's settings
+  userChanged(deps, toUserId);
 }

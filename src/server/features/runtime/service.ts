@@ -3,6 +3,8 @@ import type { AppDeps } from '../../platform/deps';
 import { resolveCredentials } from '../provider-keys/service';
 import { createModel, keyProviderFor, type ResolvedModel } from './model-factory';
 import { insertRun } from './queries';
+import { maskRunTranscript } from '../privacy/pii-mask';
+import { projectOwnerSettings } from '../settings/owner-settings';
 import { runAgent } from './run-agent';
 import { buildAgentToolSet } from '../tools/agent-tool-set';
 import { instanceSmtp } from '../tools/smtp/instance-mail';
@@ -76,7 +78,7 @@ async function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedMode
   return set;
 }
 
-/** Runs one turn and records it as an agent_runs row before returning (nothing is lost). */
+/** Runs one turn and records it as an agent_runs row before returning (nothing is lost; personal data masked when the owner asks). */
 export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<TurnResult> {
   const resolved = await resolveAgentModel(deps, req.projectId, req.agent, req.modelOverride);
   const outcome = await runAgent({
@@ -93,7 +95,8 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     timeoutMs: deps.config.MODEL_TIMEOUT_MS,
   });
   const cost = costOf(resolved.modelId, outcome.tokensIn, outcome.tokensOut);
-  const runId = await insertRun(deps.db, {
+  const { piiMasking } = await projectOwnerSettings(deps, req.projectId);
+  const run = {
     agentId: req.agentId,
     agentVersionId: req.agentVersionId ?? null,
     conversationId: req.conversationId ?? null,
@@ -112,6 +115,7 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     error: outcome.error,
     ragSources: outcome.ragSources,
     model: resolved.modelId.slice(0, 100),
-  });
+  };
+  const runId = await insertRun(deps.db, piiMasking ? maskRunTranscript(run) : run);
   return { ...outcome, runId, cost, model: resolved.modelId, provider: resolved.provider, offline: resolved.offline };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readUserSettings, updateUserSettingsBody, userSettings } from '../../../common/settings';
+import { applySettingsChange, readUserSettings, updateUserSettingsBody, userSettings } from '../../../common/settings';
 import { users } from '../../db/schema';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
@@ -15,7 +15,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/api/settings', { schema: { body: updateUserSettingsBody, response: { 200: userSettings } } }, async (request) => {
       const user = currentUser(request);
-      const next = { ...readUserSettings(user.settings), ...request.body };
+      const next = applySettingsChange(readUserSettings(user.settings), request.body);
       await deps.db.update(users).set({ settings: next, updatedAt: new Date() }).where(eq(users.id, user.id));
       userChanged(deps, user.id);
       return next;

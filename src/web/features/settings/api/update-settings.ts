@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserSettings } from '@common/settings';
+import { applySettingsChange, type UpdateUserSettingsBody, type UserSettings } from '@common/settings';
 import { api } from '../../../lib/api';
 import { settingsQuery } from '../../../lib/queries/get-settings';
 
-export const updateSettings = (changes: Partial<UserSettings>) => api.put<UserSettings>('/api/settings', changes);
+export const updateSettings = (changes: UpdateUserSettingsBody) => api.put<UserSettings>('/api/settings', changes);
 
 /** Shows the change at once and puts it back if the server refuses it. */
 export function useUpdateSettings(options: { onError?: (error: Error) => void } = {}) {
@@ -14,7 +14,7 @@ export function useUpdateSettings(options: { onError?: (error: Error) => void } 
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      if (previous) queryClient.setQueryData(queryKey, { ...previous, ...changes });
+      if (previous) queryClient.setQueryData(queryKey, applySettingsChange(previous, changes));
       return { previous };
     },
     onError: (error, _changes, context) => {
