@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = path.join(repoRoot, 'dist/server/main.js');
+const workerEntry = path.join(repoRoot, 'dist/server/worker.js');
 
 export function findFreePort() {
   return new Promise((resolve, reject) => {
@@ -83,6 +84,22 @@ async function stopProcess(child) {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** Spawns a separate worker process (`npm run worker`; needs DATABASE_URL) and resolves once it runs. */
+export async function startWorkerProcess(env) {
+  const child = spawn(process.execPath, [workerEntry], { cwd: repoRoot, env: serverEnv({ ...env, LOG_LEVEL: 'info' }), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const collect = (chunk) => {
+      output += chunk.toString();
+      if (output.includes('worker started')) resolve();
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('exit', (code) => reject(new Error(`worker exited with code ${code}:\n${output}`)));
+  });
+  return { pid: child.pid, stop: () => stopProcess(child) };
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

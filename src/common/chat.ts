@@ -104,36 +104,6 @@ export const CHAT_ERROR_CODES = {
 
 export const endConversationReply = z.object({ ok: z.literal(true) });
 
-/** Deployments > Channels: SMS and WhatsApp settings of an agent (the provider key never leaves the server). */
-export const MESSAGING_CHANNELS = ['sms', 'whatsapp'] as const;
-export const messagingChannel = z.enum(MESSAGING_CHANNELS);
-export type MessagingChannel = z.infer<typeof messagingChannel>;
-
-export const channelSettings = z.object({
-  phoneNumber: z.string().nullable(),
-  /** masked, e.g. '…a1b2'; null when no key is stored */
-  apiKeyHint: z.string().nullable(),
-  /** where the provider should post inbound messages: {origin}/webhook/{channel} */
-  webhookUrl: z.string(),
-  /** a phone number and a key are both stored */
-  configured: z.boolean(),
-});
-export type ChannelSettings = z.infer<typeof channelSettings>;
-export const channelsView = z.object({ sms: channelSettings, whatsapp: channelSettings });
-export type ChannelsView = z.infer<typeof channelsView>;
-
-export const saveChannelBody = z.object({
-  /** '' clears it */
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(32)
-    .refine((v) => v === '' || /^\+?[0-9][0-9 ().-]{4,30}$/.test(v), { error: 'Enter a phone number like +15551234567' }),
-  /** omitted or '' keeps the stored key */
-  apiKey: z.string().trim().max(500).optional(),
-});
-export type SaveChannelBody = z.input<typeof saveChannelBody>;
-
 /** GET /api/agents/{id}/deployment-stats: production (non-test) turns stored for the agent. */
 export const channelStats = z.object({
   conversations: z.number(),

@@ -32,6 +32,7 @@ import { helpRoutes } from './features/help/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { registerWebApp } from './features/web/routes';
 import { channelRoutes } from './features/channels/routes';
+import { channelWebhookRoutes } from './features/channels/webhook-routes';
 import { chatRoutes } from './features/chat/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { docsRoutes } from './features/docs/routes';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(feedbackRoutes(deps));
   await app.register(publicApiRoutes(deps));
   await app.register(channelRoutes(deps));
+  await app.register(channelWebhookRoutes(deps));
   await app.register(toolRoutes(deps));
   await app.register(leadRoutes(deps));
   await app.register(conversationRoutes(deps));

@@ -59,6 +59,10 @@ const envSchema = z.object({
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** where SMS replies are sent (Twilio's REST API); a local fake in tests */
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /** where WhatsApp replies are sent (the Graph API, with its version) */
+  WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
   SUPPORT_EMAIL: z.string().default('support@example.com'),
   WEB_DIST_DIR: optionalText,
 });

@@ -9,6 +9,9 @@ import { sendAgentAlerts } from './features/notifications/agent-alerts';
 import { sendCostAlerts } from './features/notifications/cost-alerts';
 import { sendWeeklyReports } from './features/notifications/weekly-report';
 import { CONVERSATION_ENDED_JOB } from './features/chat/job-kinds';
+import { CHANNEL_REPLY_JOB } from './features/channels/job-kinds';
+import { channelReplyHandler } from './features/channels/reply-job';
+import { deleteOldChannelMessages } from './features/channels/queries';
 import { conversationEndedHandler } from './features/workflows/triggers/conversation-ended-job';
 import { WORKFLOW_EVENT_JOB } from './features/workflows/triggers/job-kinds';
 import { startScheduledTriggers } from './features/workflows/triggers/scheduled';
@@ -23,6 +26,8 @@ import { deleteExpiredRateLimits } from './platform/rate-limit-store';
 
 const HOUSEKEEPING_MS = 60 * 60_000;
 const IDLE_SWEEP_MS = 60_000;
+/** provider message ids are remembered this long to refuse replays (providers retry for hours, not weeks) */
+const CHANNEL_MESSAGE_MEMORY_MS = 30 * 86_400_000;
 
 /**
  * The background worker: the durable job queue (knowledge ingestion, ended conversations), the
@@ -32,7 +37,7 @@ const IDLE_SWEEP_MS = 60_000;
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const runner = startJobRunner(
     deps.db,
-    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps) },
+    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps), [CHANNEL_REPLY_JOB]: channelReplyHandler(deps) },
     { concurrency: deps.config.WORKER_CONCURRENCY, leaseMs: deps.config.JOB_LEASE_MS },
     log,
   );
@@ -42,6 +47,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
       await deleteExpiredSessions(deps.db, deps.clock());
       await deleteExpiredRateLimits(deps.db, deps.clock());
       await deleteFinishedJobs(deps.db);
+      await deleteOldChannelMessages(deps.db, new Date(deps.clock().getTime() - CHANNEL_MESSAGE_MEMORY_MS));
       await refreshSearchStatistics(deps.db, deps.dbKind);
     } catch (err) {
       log.error({ err }, 'housekeeping failed');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agentRuns, channelConfigs, conversations } from '../../src/server/db/schema';
+import { agentRuns, conversations } from '../../src/server/db/schema';
+import { channelConfigs } from '../../src/server/db/channel-tables';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createAgent } from '../support/agents';
@@ -21,54 +22,79 @@ afterAll(async () => {
   await t.close();
 });
 
+const SID = `AC${'0123456789abcdef'.repeat(2)}`;
+const notConfigured = { state: 'not_configured', lastMessageAt: null, lastError: null, lastErrorAt: null };
+
 describe('SMS and WhatsApp settings', () => {
   it('starts unconfigured with the webhook URLs', async () => {
     const res = await owner.get(`/api/agents/${agentId}/channels`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      sms: { phoneNumber: null, apiKeyHint: null, webhookUrl: `${ORIGIN}/webhook/sms`, configured: false },
-      whatsapp: { phoneNumber: null, apiKeyHint: null, webhookUrl: `${ORIGIN}/webhook/whatsapp`, configured: false },
+      sms: { accountSid: null, phoneNumber: null, authTokenHint: null, webhookUrl: `${ORIGIN}/webhook/sms`, configured: false, status: notConfigured },
+      whatsapp: { phoneNumberId: null, accessTokenHint: null, appSecretSet: false, verifyTokenSet: false, webhookUrl: `${ORIGIN}/webhook/whatsapp`, configured: false, status: notConfigured },
     });
   });
 
-  it('saves the phone number and an encrypted key, answers masked, and keeps the key when none is sent', async () => {
-    const saved = await owner.put(`/api/agents/${agentId}/channels/sms`, { phoneNumber: '+1 555 123 4567', apiKey: 'sk-live-telephony-9f3a' });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ phoneNumber: '+1 555 123 4567', apiKeyHint: '…9f3a', webhookUrl: `${ORIGIN}/webhook/sms`, configured: true });
-    expect(saved.body).not.toContain('telephony');
+  it('stores the secrets encrypted, answers masked, and keeps them when none are sent', async () => {
+    const saved = await owner.put(`/api/agents/${agentId}/channels/sms`, { accountSid: SID, authToken: 'twilio-auth-token-9f3a', phoneNumber: '+15551234567' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ accountSid: SID, phoneNumber: '+15551234567', authTokenHint: '…9f3a', configured: true, status: { state: 'connected' } });
+    expect(saved.body).not.toContain('twilio-auth-token');
 
     const [row] = await t.deps.db.select().from(channelConfigs).where(eq(channelConfigs.agentId, agentId));
-    expect(row.apiKeyEnc).toBeTruthy();
-    expect(row.apiKeyEnc).not.toContain('telephony');
+    expect(row.secretsEnc).toBeTruthy();
+    expect(row.secretsEnc).not.toContain('twilio-auth-token');
 
-    const kept = await owner.put(`/api/agents/${agentId}/channels/sms`, { phoneNumber: '+15550000000', apiKey: '' });
-    expect(kept.json()).toMatchObject({ phoneNumber: '+15550000000', apiKeyHint: '…9f3a', configured: true });
-    const view = (await owner.get(`/api/agents/${agentId}/channels`)).json();
-    expect(view.sms).toMatchObject({ phoneNumber: '+15550000000', apiKeyHint: '…9f3a', configured: true });
-    expect(view.whatsapp.configured).toBe(false);
+    const kept = await owner.put(`/api/agents/${agentId}/channels/sms`, { accountSid: SID, authToken: '', phoneNumber: '+15550000000' });
+    expect(kept.json()).toMatchObject({ phoneNumber: '+15550000000', authTokenHint: '…9f3a', configured: true });
 
-    const numberOnly = await owner.put(`/api/agents/${agentId}/channels/whatsapp`, { phoneNumber: '+34600000000' });
-    expect(numberOnly.json()).toMatchObject({ phoneNumber: '+34600000000', apiKeyHint: null, configured: false });
+    const wa = await owner.put(`/api/agents/${agentId}/channels/whatsapp`, { phoneNumberId: '106540352242922', accessToken: 'EAAG-access-token-77aa', appSecret: 'app-secret-value', verifyToken: 'my-verify-token' });
+    expect(wa.statusCode, wa.body).toBe(200);
+    expect(wa.json()).toMatchObject({ phoneNumberId: '106540352242922', accessTokenHint: '…77aa', appSecretSet: true, verifyTokenSet: true, configured: true });
+    const view = await owner.get(`/api/agents/${agentId}/channels`);
+    for (const secret of ['access-token', 'app-secret-value', 'my-verify-token', 'twilio-auth-token']) expect(view.body).not.toContain(secret);
   });
 
-  it('validates the phone number and the channel', async () => {
-    const bad = await owner.put(`/api/agents/${agentId}/channels/sms`, { phoneNumber: 'call me' });
+  it('requires every secret the first time, and validates each field by name', async () => {
+    const other = (await createAgent(owner, { name: 'Second' })).agent.id;
+    const noToken = await owner.put(`/api/agents/${other}/channels/sms`, { accountSid: SID, phoneNumber: '+15557654321' });
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json().message).toBe('authToken: required (nothing is stored yet)');
+    const bad = await owner.put(`/api/agents/${other}/channels/sms`, { accountSid: 'nope', authToken: 'x', phoneNumber: '555' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('phoneNumber: Enter a phone number like +15551234567');
-    expect((await owner.put(`/api/agents/${agentId}/channels/fax`, { phoneNumber: '+15551234567' })).statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^accountSid: Enter the Account SID/);
+    const badPhone = await owner.put(`/api/agents/${other}/channels/sms`, { accountSid: SID, authToken: 'x', phoneNumber: '555 123' });
+    expect(badPhone.json().message).toBe('phoneNumber: Enter the Twilio phone number in international format, like +15551234567');
+    const shortVerify = await owner.put(`/api/agents/${other}/channels/whatsapp`, { phoneNumberId: '1065403', accessToken: 'a', appSecret: 'b', verifyToken: 'short' });
+    expect(shortVerify.statusCode).toBe(400);
+    expect(shortVerify.json().message).toMatch(/^verifyToken: /);
+    expect((await owner.put(`/api/agents/${other}/channels/fax`, { phoneNumber: '+15551234567' })).statusCode).toBe(404);
+    // a number answers for one agent only
+    const taken = await owner.put(`/api/agents/${other}/channels/sms`, { accountSid: SID, authToken: 'other-token', phoneNumber: '+15550000000' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toMatch(/already answers for another agent/);
+  });
+
+  it('disconnects a channel: its settings and secrets are deleted', async () => {
+    const other = (await createAgent(owner, { name: 'Third' })).agent.id;
+    expect((await owner.put(`/api/agents/${other}/channels/sms`, { accountSid: SID, authToken: 'third-token', phoneNumber: '+15559990000' })).statusCode).toBe(200);
+    expect((await free.delete(`/api/agents/${other}/channels/sms`)).statusCode).toBe(404);
+    expect((await owner.delete(`/api/agents/${other}/channels/sms`)).statusCode).toBe(204);
+    expect((await owner.get(`/api/agents/${other}/channels`)).json().sms).toMatchObject({ configured: false, phoneNumber: null, authTokenHint: null });
+    expect((await owner.delete(`/api/agents/${other}/channels/sms`)).statusCode).toBe(404);
   });
 
   it('is a Premium feature', async () => {
     const mine = (await createAgent(free)).agent.id;
     expect((await free.get(`/api/agents/${mine}/channels`)).statusCode).toBe(200);
-    const res = await free.put(`/api/agents/${mine}/channels/sms`, { phoneNumber: '+15551234567', apiKey: 'k-1234' });
+    const res = await free.put(`/api/agents/${mine}/channels/sms`, { accountSid: SID, authToken: 'k-1234', phoneNumber: '+15551234567' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Upgrade to Premium to access this feature', code: 'PREMIUM_REQUIRED' });
   });
 
   it('another user gets 404', async () => {
     expect((await free.get(`/api/agents/${agentId}/channels`)).statusCode).toBe(404);
-    expect((await free.put(`/api/agents/${agentId}/channels/sms`, { phoneNumber: '+15551234567' })).statusCode).toBe(404);
+    expect((await free.put(`/api/agents/${agentId}/channels/sms`, { accountSid: SID, authToken: 'x', phoneNumber: '+15551234567' })).statusCode).toBe(404);
     expect((await free.get(`/api/agents/${agentId}/deployment-stats`)).statusCode).toBe(404);
   });
 });

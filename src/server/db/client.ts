@@ -9,9 +9,10 @@ import * as analyticsTables from './analytics-tables';
 import * as teamTables from './team-tables';
 import * as accountTables from './account-tables';
 import * as instanceTables from './instance-tables';
+import * as channelTables from './channel-tables';
 import { resolveAppRoot } from '../platform/app-root';
 
-const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables };
+const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -366,20 +366,3 @@ export const widgetHtmlConfigs = pgTable(
   (t) => [index('widget_htmlconfigs_agent_idx').on(t.agentId)],
 );
 
-/** SMS / WhatsApp settings of an agent; the provider API key is encrypted (AES-256-GCM). */
-export const channelConfigs = pgTable(
-  'channel_configs',
-  {
-    id: id(),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
-    channel: varchar('channel', { length: 16 }).notNull(),
-    phoneNumber: varchar('phone_number', { length: 32 }),
-    apiKeyEnc: text('api_key_enc'),
-    apiKeyHint: varchar('api_key_hint', { length: 32 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('channel_configs_agent_channel_idx').on(t.agentId, t.channel), index('channel_configs_phone_idx').on(t.channel, t.phoneNumber)],
-);

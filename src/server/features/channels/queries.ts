@@ -1,34 +1,121 @@
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { channelConfigs } from '../../db/schema';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { queryNamed, queryRows, type Db } from '../../db/client';
+import { channelConfigs, channelMessages } from '../../db/channel-tables';
 
-const columns = { channel: channelConfigs.channel, phoneNumber: channelConfigs.phoneNumber, apiKeyEnc: channelConfigs.apiKeyEnc, apiKeyHint: channelConfigs.apiKeyHint };
-export type ChannelConfigRow = { channel: string; phoneNumber: string | null; apiKeyEnc: string | null; apiKeyHint: string | null };
+export type ChannelConfigRow = typeof channelConfigs.$inferSelect;
 
 export async function listChannelConfigs(db: Db, agentId: string): Promise<ChannelConfigRow[]> {
-  return db.select(columns).from(channelConfigs).where(eq(channelConfigs.agentId, agentId));
+  return db.select().from(channelConfigs).where(eq(channelConfigs.agentId, agentId));
 }
 
-/** Saves one channel's settings; a null key keeps the stored one. */
+export async function findChannelConfig(db: Db, agentId: string, channel: string): Promise<ChannelConfigRow | null> {
+  const [row] = await db.select().from(channelConfigs).where(and(eq(channelConfigs.agentId, agentId), eq(channelConfigs.channel, channel))).limit(1);
+  return row ?? null;
+}
+
+export async function findConfigByRoute(db: Db, channel: string, routeKey: string): Promise<ChannelConfigRow | null> {
+  const [row] = await db.select().from(channelConfigs).where(and(eq(channelConfigs.channel, channel), eq(channelConfigs.routeKey, routeKey))).limit(1);
+  return row ?? null;
+}
+
+export async function findConfigsByVerifyHash(db: Db, verifyHash: string): Promise<ChannelConfigRow[]> {
+  return db.select().from(channelConfigs).where(and(eq(channelConfigs.channel, 'whatsapp'), eq(channelConfigs.verifyHash, verifyHash))).limit(1);
+}
+
+export async function findConfigById(db: Db, id: string): Promise<ChannelConfigRow | null> {
+  const [row] = await db.select().from(channelConfigs).where(eq(channelConfigs.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Another agent's config already routed by this key (a number serves one agent). */
+export async function routeTakenByOther(db: Db, channel: string, routeKey: string, agentId: string): Promise<boolean> {
+  const [row] = await db.select({ agentId: channelConfigs.agentId }).from(channelConfigs).where(and(eq(channelConfigs.channel, channel), eq(channelConfigs.routeKey, routeKey))).limit(1);
+  return Boolean(row && row.agentId !== agentId);
+}
+
 export async function upsertChannelConfig(
   db: Db,
-  values: { agentId: string; channel: string; phoneNumber: string | null; apiKeyEnc: string | null; apiKeyHint: string | null },
+  values: { agentId: string; channel: string; routeKey: string; settings: Record<string, unknown>; secretsEnc: string; secretHint: string; verifyHash: string | null },
   now: Date,
 ): Promise<ChannelConfigRow> {
-  const keep = values.apiKeyEnc === null;
   const [row] = await db
     .insert(channelConfigs)
     .values({ ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [channelConfigs.agentId, channelConfigs.channel],
-      set: {
-        phoneNumber: values.phoneNumber,
-        updatedAt: now,
-        ...(keep ? {} : { apiKeyEnc: values.apiKeyEnc, apiKeyHint: values.apiKeyHint }),
-      },
+      // new settings start a clean record: an error of the old ones says nothing about these
+      set: { routeKey: values.routeKey, settings: values.settings, secretsEnc: values.secretsEnc, secretHint: values.secretHint, verifyHash: values.verifyHash, lastError: null, lastErrorAt: null, updatedAt: now },
     })
-    .returning(columns);
+    .returning();
   return row;
+}
+
+export async function deleteChannelConfig(db: Db, agentId: string, channel: string): Promise<boolean> {
+  const rows = await db.delete(channelConfigs).where(and(eq(channelConfigs.agentId, agentId), eq(channelConfigs.channel, channel))).returning({ id: channelConfigs.id });
+  return rows.length > 0;
+}
+
+export async function recordChannelSuccess(db: Db, configId: string, at: Date): Promise<void> {
+  await db.update(channelConfigs).set({ lastMessageAt: at }).where(eq(channelConfigs.id, configId));
+}
+
+export async function recordChannelError(db: Db, configId: string, error: string, at: Date): Promise<void> {
+  await db.update(channelConfigs).set({ lastError: error.slice(0, 1000), lastErrorAt: at }).where(eq(channelConfigs.id, configId));
+}
+
+export type InboundMessage = { configId: string; channel: string; providerMessageId: string; sender: string; kind: 'text' | 'unsupported'; body: string | null };
+export type ChannelMessageRow = typeof channelMessages.$inferSelect;
+
+/**
+ * Stores an inbound message the first time its provider id is seen and queues its reply job in
+ * the same statement (one round trip, atomic); false for a repeat (a retried webhook).
+ */
+export async function insertInboundMessage(db: Db, message: InboundMessage, job: { kind: string; maxAttempts: number }): Promise<boolean> {
+  const rows = await queryNamed<{ id: string }>(db, 'insert_inbound_message', INSERT_INBOUND, [
+    message.configId,
+    message.channel,
+    message.providerMessageId,
+    message.sender,
+    message.kind,
+    message.body,
+    job.kind,
+    job.maxAttempts,
+  ]);
+  return rows.length > 0;
+}
+
+// a named statement: the webhooks' hot path is planned once per connection
+const INSERT_INBOUND = `with stored as (
+    insert into channel_messages (config_id, channel, provider_message_id, sender, kind, body)
+    values ($1, $2, $3, $4, $5, $6)
+    on conflict (channel, provider_message_id) do nothing
+    returning id)
+  insert into jobs (kind, payload, max_attempts)
+  select $7, jsonb_build_object('messageId', id), $8::int from stored
+  returning id`;
+
+export async function findChannelMessage(db: Db, id: string): Promise<ChannelMessageRow | null> {
+  const [row] = await db.select().from(channelMessages).where(eq(channelMessages.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The run answering the message is stored: the text is no longer needed. */
+export async function attachRun(db: Db, messageId: string, runId: string): Promise<void> {
+  await db.update(channelMessages).set({ runId, body: null }).where(eq(channelMessages.id, messageId));
+}
+
+export async function markReplied(db: Db, messageId: string, at: Date): Promise<void> {
+  await db.update(channelMessages).set({ repliedAt: at, body: null }).where(and(eq(channelMessages.id, messageId), isNull(channelMessages.repliedAt)));
+}
+
+/** Provider ids are remembered for 30 days: Twilio and Meta retry for far less. */
+export async function deleteOldChannelMessages(db: Db, before: Date): Promise<void> {
+  await db.delete(channelMessages).where(lt(channelMessages.createdAt, before));
+}
+
+export async function storedRunOutput(db: Db, runId: string): Promise<{ output: string | null; status: string } | null> {
+  const rows = await queryRows<{ agent_output: string | null; status: string }>(db, sql`select agent_output, status from agent_runs where id = ${runId}`);
+  return rows[0] ? { output: rows[0].agent_output, status: rows[0].status } : null;
 }
 
 const num = (v: unknown) => Number(v ?? 0);

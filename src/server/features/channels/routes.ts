@@ -1,30 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { channelSettings, channelsView, deploymentStats, messagingChannel, saveChannelBody } from '../../../common/chat';
+import { deploymentStats } from '../../../common/chat';
+import { channelsView, messagingChannel, saveSmsBody, saveWhatsappBody, smsChannelView, whatsappChannelView } from '../../../common/channels';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { uuidParam } from '../../platform/params';
 import { publicOrigin } from '../public-api/service';
-import { getChannels, getDeploymentStats, saveChannel } from './service';
+import { getDeploymentStats } from './deployment-stats';
+import { disconnectChannel, getChannels, saveSms, saveWhatsapp } from './service';
 
 const agentParams = z.object({ id: uuidParam('agent') });
 const channelParams = z.object({ id: uuidParam('agent'), channel: messagingChannel });
 const tags = ['Deployments'];
 
-/** Deployments > Channels (SMS, WhatsApp settings) and Deployments > Analytics. */
+/** Deployments > Channels (SMS, WhatsApp settings and state) and Deployments > Analytics. */
 export function channelRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/agents/:id/channels',
-      { schema: { tags, summary: 'SMS and WhatsApp settings (the provider key is masked)', params: agentParams, response: { 200: channelsView } } },
+      { schema: { tags, summary: 'SMS and WhatsApp settings and state (secrets are never returned)', params: agentParams, response: { 200: channelsView } } },
       async (request) => getChannels(deps, currentUser(request), request.params.id, publicOrigin(deps, request)),
     );
 
     app.put(
-      '/api/agents/:id/channels/:channel',
-      { schema: { tags, summary: "Save a channel's phone number and provider key (Premium; an empty key keeps the stored one)", params: channelParams, body: saveChannelBody, response: { 200: channelSettings } } },
-      async (request) => saveChannel(deps, currentUser(request), request.params.id, request.params.channel, request.body, publicOrigin(deps, request)),
+      '/api/agents/:id/channels/sms',
+      { schema: { tags, summary: 'Connect SMS through Twilio (Premium; an empty auth token keeps the stored one)', params: agentParams, body: saveSmsBody, response: { 200: smsChannelView } } },
+      async (request) => saveSms(deps, currentUser(request), request.params.id, request.body, publicOrigin(deps, request)),
     );
+
+    app.put(
+      '/api/agents/:id/channels/whatsapp',
+      { schema: { tags, summary: 'Connect the WhatsApp Cloud API (Premium; empty secrets keep the stored ones)', params: agentParams, body: saveWhatsappBody, response: { 200: whatsappChannelView } } },
+      async (request) => saveWhatsapp(deps, currentUser(request), request.params.id, request.body, publicOrigin(deps, request)),
+    );
+
+    app.delete('/api/agents/:id/channels/:channel', { schema: { tags, summary: 'Disconnect a channel (its settings and secrets are deleted)', params: channelParams } }, async (request, reply) => {
+      await disconnectChannel(deps, currentUser(request), request.params.id, request.params.channel);
+      return reply.code(204).send();
+    });
 
     app.get(
       '/api/agents/:id/deployment-stats',

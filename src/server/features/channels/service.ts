@@ -1,78 +1,113 @@
-import { MESSAGING_CHANNELS, type ChannelSettings, type ChannelsView, type DeploymentStats, type MessagingChannel } from '../../../common/chat';
-import { deriveKey, encrypt } from '../../platform/crypto';
+import type { ChannelStatus, ChannelsView, MessagingChannel, SaveSmsBody, SaveWhatsappBody, SmsChannelView, WhatsappChannelView } from '../../../common/channels';
+import { sha256 } from '../../platform/crypto';
 import type { AppDeps } from '../../platform/deps';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 import { requireAgent } from '../agents/service';
 import { assertPremium } from '../billing/service';
 import { requireProjectOwnerPlan } from '../projects/service';
-import { agentDeploymentFigures, listChannelConfigs, upsertChannelConfig, type ChannelConfigRow } from './queries';
+import { deleteChannelConfig, findChannelConfig, listChannelConfigs, routeTakenByOther, upsertChannelConfig, type ChannelConfigRow } from './queries';
+import { forgetChannelRoutes } from './route-cache';
+import { openSecrets, sealSecrets, secretHint, type SmsSecrets, type WhatsappSecrets } from './secrets';
 
-/** Kept for the inbound-message webhooks, which will decrypt it to reply through the provider. */
-export const CHANNEL_SECRET_PURPOSE = 'channel-secrets';
-const DAY_MS = 86_400_000;
+const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function toSettings(origin: string, channel: MessagingChannel, row: ChannelConfigRow | undefined): ChannelSettings {
-  const phoneNumber = row?.phoneNumber ?? null;
-  const apiKeyHint = row?.apiKeyHint ?? null;
-  return { phoneNumber, apiKeyHint, webhookUrl: `${origin}/webhook/${channel}`, configured: Boolean(phoneNumber && row?.apiKeyEnc) };
+function statusOf(row: ChannelConfigRow | undefined, configured: boolean): ChannelStatus {
+  const lastMessageAt = row?.lastMessageAt ?? null;
+  const lastErrorAt = row?.lastErrorAt ?? null;
+  const failing = lastErrorAt !== null && (lastMessageAt === null || lastErrorAt >= lastMessageAt);
+  return {
+    state: !configured ? 'not_configured' : failing ? 'error' : 'connected',
+    lastMessageAt: iso(lastMessageAt),
+    lastError: row?.lastError ?? null,
+    lastErrorAt: iso(lastErrorAt),
+  };
+}
+
+function smsView(deps: AppDeps, origin: string, row: ChannelConfigRow | undefined): SmsChannelView {
+  const secrets = row ? openSecrets<SmsSecrets>(deps, row.secretsEnc) : {};
+  const accountSid = (row?.settings as { accountSid?: string } | undefined)?.accountSid ?? null;
+  const configured = Boolean(row?.routeKey && accountSid && secrets.authToken);
+  return { accountSid, phoneNumber: row?.routeKey ?? null, authTokenHint: row?.secretHint ?? null, webhookUrl: `${origin}/webhook/sms`, configured, status: statusOf(row, configured) };
+}
+
+function whatsappView(deps: AppDeps, origin: string, row: ChannelConfigRow | undefined): WhatsappChannelView {
+  const secrets = row ? openSecrets<WhatsappSecrets>(deps, row.secretsEnc) : {};
+  const configured = Boolean(row?.routeKey && secrets.accessToken && secrets.appSecret && secrets.verifyToken);
+  return {
+    phoneNumberId: row?.routeKey ?? null,
+    accessTokenHint: row?.secretHint ?? null,
+    appSecretSet: Boolean(secrets.appSecret),
+    verifyTokenSet: Boolean(secrets.verifyToken),
+    webhookUrl: `${origin}/webhook/whatsapp`,
+    configured,
+    status: statusOf(row, configured),
+  };
 }
 
 export async function getChannels(deps: AppDeps, user: SessionUser, agentId: string, origin: string): Promise<ChannelsView> {
   const { row } = await requireAgent(deps, user, agentId, 'view');
   const stored = await listChannelConfigs(deps.db, row.id);
-  const [sms, whatsapp] = MESSAGING_CHANNELS.map((c) => toSettings(origin, c, stored.find((s) => s.channel === c)));
-  return { sms, whatsapp };
+  return { sms: smsView(deps, origin, stored.find((s) => s.channel === 'sms')), whatsapp: whatsappView(deps, origin, stored.find((s) => s.channel === 'whatsapp')) };
 }
 
 /** SMS and WhatsApp are Premium channels (the plan table: 'all deployment channels'). */
-export async function saveChannel(
-  deps: AppDeps,
-  user: SessionUser,
-  agentId: string,
-  channel: MessagingChannel,
-  body: { phoneNumber: string; apiKey?: string },
-  origin: string,
-): Promise<ChannelSettings> {
+async function requireChannelEditor(deps: AppDeps, user: SessionUser, agentId: string) {
   const { row } = await requireAgent(deps, user, agentId, 'build');
   await assertPremium(deps, await requireProjectOwnerPlan(deps, row.projectId));
-  const apiKey = body.apiKey?.trim() ?? '';
-  const saved = await upsertChannelConfig(
-    deps.db,
-    {
-      agentId: row.id,
-      channel,
-      phoneNumber: body.phoneNumber || null,
-      apiKeyEnc: apiKey ? encrypt(deriveKey(deps.secret, CHANNEL_SECRET_PURPOSE), apiKey) : null,
-      apiKeyHint: apiKey ? `…${apiKey.slice(-4)}` : null,
-    },
-    deps.clock(),
-  );
-  return toSettings(origin, channel, saved);
+  return row;
 }
 
-export async function getDeploymentStats(deps: AppDeps, user: SessionUser, agentId: string): Promise<DeploymentStats> {
-  const { row } = await requireAgent(deps, user, agentId, 'view');
-  const now = deps.clock();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const since = new Date(today - 6 * DAY_MS);
-  const figures = await agentDeploymentFigures(deps.db, row.id, since);
+async function assertRouteFree(deps: AppDeps, channel: MessagingChannel, routeKey: string, agentId: string, what: string): Promise<void> {
+  if (await routeTakenByOther(deps.db, channel, routeKey, agentId)) throw conflict(`${what} already answers for another agent. Disconnect it there first.`);
+}
 
-  const byChannel: DeploymentStats['byChannel'] = {};
-  const entry = (channel: string) => (byChannel[channel] ??= { conversations: 0, turns: 0, errors: 0, limited: 0 });
-  for (const r of figures.runs) Object.assign(entry(r.channel), { turns: r.turns, errors: r.errors, limited: r.limited });
-  for (const c of figures.conversations) entry(c.channel).conversations = c.count;
+/** A secret left empty keeps the stored one; with none stored it is required. */
+function secretOrStored(given: string | undefined, stored: string | undefined, field: string): string {
+  const value = given?.trim() || stored;
+  if (!value) throw badRequest(`${field}: required (nothing is stored yet)`);
+  return value;
+}
 
-  const answered = figures.runs.reduce((n, r) => n + r.answered, 0);
-  const latencySum = figures.runs.reduce((n, r) => n + r.latencySum, 0);
-  const last7Days = Array.from({ length: 7 }, (_, i) => {
-    const date = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
-    return { date, turns: figures.days.get(date) ?? 0 };
-  });
-  return {
-    byChannel,
-    totalConversations: figures.conversations.reduce((n, c) => n + c.count, 0),
-    totalTurns: figures.runs.reduce((n, r) => n + r.turns, 0),
-    avgLatency: answered ? Math.round(latencySum / answered) : null,
-    last7Days,
+export async function saveSms(deps: AppDeps, user: SessionUser, agentId: string, body: SaveSmsBody, origin: string): Promise<SmsChannelView> {
+  const agent = await requireChannelEditor(deps, user, agentId);
+  const current = await findChannelConfig(deps.db, agent.id, 'sms');
+  const stored = openSecrets<SmsSecrets>(deps, current?.secretsEnc ?? null);
+  const authToken = secretOrStored(body.authToken, stored.authToken, 'authToken');
+  const phoneNumber = body.phoneNumber.trim();
+  await assertRouteFree(deps, 'sms', phoneNumber, agent.id, `The number ${phoneNumber}`);
+  const saved = await upsertChannelConfig(
+    deps.db,
+    { agentId: agent.id, channel: 'sms', routeKey: phoneNumber, settings: { accountSid: body.accountSid.trim() }, secretsEnc: sealSecrets(deps, { authToken }), secretHint: secretHint(authToken), verifyHash: null },
+    deps.clock(),
+  );
+  forgetChannelRoutes(deps);
+  return smsView(deps, origin, saved);
+}
+
+export async function saveWhatsapp(deps: AppDeps, user: SessionUser, agentId: string, body: SaveWhatsappBody, origin: string): Promise<WhatsappChannelView> {
+  const agent = await requireChannelEditor(deps, user, agentId);
+  const current = await findChannelConfig(deps.db, agent.id, 'whatsapp');
+  const stored = openSecrets<WhatsappSecrets>(deps, current?.secretsEnc ?? null);
+  const secrets: WhatsappSecrets = {
+    accessToken: secretOrStored(body.accessToken, stored.accessToken, 'accessToken'),
+    appSecret: secretOrStored(body.appSecret, stored.appSecret, 'appSecret'),
+    verifyToken: secretOrStored(body.verifyToken, stored.verifyToken, 'verifyToken'),
   };
+  const phoneNumberId = body.phoneNumberId.trim();
+  await assertRouteFree(deps, 'whatsapp', phoneNumberId, agent.id, `The phone number ID ${phoneNumberId}`);
+  const saved = await upsertChannelConfig(
+    deps.db,
+    { agentId: agent.id, channel: 'whatsapp', routeKey: phoneNumberId, settings: {}, secretsEnc: sealSecrets(deps, secrets), secretHint: secretHint(secrets.accessToken), verifyHash: sha256(secrets.verifyToken) },
+    deps.clock(),
+  );
+  forgetChannelRoutes(deps);
+  return whatsappView(deps, origin, saved);
+}
+
+/** Disconnects the channel: its settings and secrets are deleted, inbound messages are no longer answered. */
+export async function disconnectChannel(deps: AppDeps, user: SessionUser, agentId: string, channel: MessagingChannel): Promise<void> {
+  const { row } = await requireAgent(deps, user, agentId, 'build');
+  if (!(await deleteChannelConfig(deps.db, row.id, channel))) throw notFound('Channel');
+  forgetChannelRoutes(deps);
 }

@@ -40,15 +40,15 @@ export async function findChatTarget(db: Db, versionId: string): Promise<ChatTar
   return rows[0] ?? null;
 }
 
-/** The agent's active version (if any) when the agent belongs to the project; null when it does not. */
-export async function findActiveTarget(db: Db, agentId: string, projectId: string): Promise<{ target: ChatTarget | null } | null> {
+/** The agent's active version (if any) when the agent belongs to the project (any, when none is named); null when it does not. */
+export async function findActiveTarget(db: Db, agentId: string, projectId?: string): Promise<{ target: ChatTarget | null } | null> {
   const rows = await db
     .select(targetColumns)
     .from(agents)
     .innerJoin(projects, eq(projects.id, agents.projectId))
     .innerJoin(users, eq(users.id, projects.ownerId))
     .leftJoin(agentVersions, and(eq(agentVersions.agentId, agents.id), eq(agentVersions.isActive, true)))
-    .where(and(eq(agents.id, agentId), eq(agents.projectId, projectId)))
+    .where(projectId === undefined ? eq(agents.id, agentId) : and(eq(agents.id, agentId), eq(agents.projectId, projectId)))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
@@ -222,4 +222,15 @@ export type NewRunRow = typeof agentRuns.$inferInsert;
 export async function insertRunRow(db: Db, run: NewRunRow): Promise<string> {
   const [row] = await db.insert(agentRuns).values(run).returning({ id: agentRuns.id });
   return row.id;
+}
+
+/** The newest conversation of one sender on a messaging channel (its session ids start with `prefix`). */
+export async function latestSenderConversation(db: Db, agentId: string, channel: string, prefix: string): Promise<{ sessionId: string; status: string } | null> {
+  const rows = await queryRows<{ session_id: string; status: string }>(
+    db,
+    sql`select session_id, status from conversations
+        where agent_id = ${agentId} and channel = ${channel} and (session_id = ${prefix} or session_id like ${`${prefix}#%`})
+        order by started_at desc limit 1`,
+  );
+  return rows[0] ? { sessionId: rows[0].session_id, status: rows[0].status } : null;
 }

@@ -11,7 +11,7 @@ import type { ChatMessage } from '../runtime/types';
 import { isUuid } from '../versions/service';
 import { readSnapshot, toRuntimeSnapshot } from '../versions/version-view';
 import { projectChatLimits } from '../settings/owner-settings';
-import { endConversationBySession, findActiveTarget, type ChatTarget, type LimitKey } from './queries';
+import { endConversationBySession, findActiveTarget, latestSenderConversation, type ChatTarget, type LimitKey } from './queries';
 import { cachedChatTarget } from './target-cache';
 import { serveTurn, type ServedTurn } from './turn';
 
@@ -129,6 +129,57 @@ export async function chatWithActiveVersion(deps: AppDeps, input: ApiTurnInput):
     userData: input.userData ?? null,
     rateLimits: apiRateLimits(await projectChatLimits(deps, target.projectId), input),
   });
+}
+
+export interface ChannelTurnInput {
+  agentId: string;
+  channel: 'sms' | 'whatsapp';
+  /** the visitor's number */
+  sender: string;
+  message: string;
+}
+
+/**
+ * One sender's conversation on a messaging channel: continued while open; once it has ended (the
+ * idle timeout, the end tool) the next message starts a new one, as a new web chat would.
+ */
+async function senderSession(deps: AppDeps, input: ChannelTurnInput): Promise<string> {
+  const prefix = `${input.channel}:${input.sender}`;
+  const latest = await latestSenderConversation(deps.db, input.agentId, input.channel, prefix);
+  if (!latest) return prefix;
+  return latest.status === 'ended' ? `${prefix}#${deps.clock().getTime()}` : latest.sessionId;
+}
+
+/** One inbound SMS or WhatsApp message answered by the agent's active version; null when none is active. */
+export async function chatOnChannel(deps: AppDeps, input: ChannelTurnInput): Promise<{ turn: ServedTurn; language: string } | null> {
+  const found = await findActiveTarget(deps.db, input.agentId);
+  const target = found?.target;
+  if (!target) return null;
+  const limits = await projectChatLimits(deps, target.projectId);
+  const sessionId = await senderSession(deps, input);
+  const agent = toRuntimeSnapshot(readSnapshot(target.snapshot));
+  const turn = await serveTurn(deps, {
+    agentId: target.agentId,
+    projectId: target.projectId,
+    versionId: target.versionId,
+    agent,
+    owner: target,
+    sessionId,
+    channel: input.channel,
+    isTest: false,
+    history: [],
+    useStoredHistory: true,
+    input: input.message,
+    userData: null,
+    rateLimits: limits ? [{ key: `${input.channel}:sender:${target.agentId}:${input.sender}`, limit: limits.perSessionPerMinute }] : [],
+  });
+  return { turn, language: agent.defaultLanguage };
+}
+
+/** The agent's language for replies that need no turn (a photo on WhatsApp); null when no version is active. */
+export async function activeAgentLanguage(deps: AppDeps, agentId: string): Promise<string | null> {
+  const target = (await findActiveTarget(deps.db, agentId))?.target;
+  return target ? toRuntimeSnapshot(readSnapshot(target.snapshot)).defaultLanguage : null;
 }
 
 /** The visitor pressed 'Finalizar': the conversation is closed (and stays closed); its conversation.ended job runs. */

@@ -53,8 +53,10 @@ export function webhookSnippets(origin: string): { code: string; snippets: Recor
     `SMS:      ${sms}`,
     `WhatsApp: ${whatsapp}`,
     '',
-    "Save the phone number and the provider's API key in Deployments > Channels first.",
-    'These webhooks do not receive messages yet: inbound SMS and WhatsApp delivery is not built.',
+    'SMS (Twilio): in the Twilio console, open your number > Messaging > "A message comes in": Webhook, HTTP POST, the SMS URL.',
+    'WhatsApp (Cloud API): in your Meta app > WhatsApp > Configuration, set the Callback URL to the WhatsApp URL and the',
+    'verify token you saved in Deployments > Channels, then subscribe to the "messages" field.',
+    'Save the settings in Deployments > Channels first: requests are accepted only with the provider\'s signature.',
   ].join('\n');
   return { code, snippets: { sms, whatsapp } };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { ChannelsView } from '@common/chat';
+import type { ChannelsView } from '@common/channels';
 
 export const getChannels = (agentId: string) => api.get<ChannelsView>(`/api/agents/${agentId}/channels`);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ChannelStatus } from '@common/channels';
 import type { AgentVersion } from '@common/versions';
 import { apiChannelState, messagingChannelState, widgetChannelState } from './channel-state';
 
@@ -43,9 +44,13 @@ describe('channel states', () => {
     expect(apiChannelState([version({ isActive: true, isPublic: false })])).toBe('live');
   });
 
-  it('sms and whatsapp: configured once settings are saved', () => {
+  it('sms and whatsapp: the state the server reports', () => {
+    const status = (state: ChannelStatus['state'], lastError: string | null = null): { status: ChannelStatus } => ({
+      status: { state, lastMessageAt: null, lastError, lastErrorAt: lastError ? '2025-01-02T00:00:00.000Z' : null },
+    });
     expect(messagingChannelState(undefined)).toBe('notConfigured');
-    expect(messagingChannelState({ phoneNumber: null, apiKeyHint: null, webhookUrl: 'x', configured: false })).toBe('notConfigured');
-    expect(messagingChannelState({ phoneNumber: '+34600000000', apiKeyHint: 'sk-…1234', webhookUrl: 'x', configured: true })).toBe('configured');
+    expect(messagingChannelState(status('not_configured'))).toBe('notConfigured');
+    expect(messagingChannelState(status('connected'))).toBe('connected');
+    expect(messagingChannelState(status('error', 'Twilio answered 401'))).toBe('error');
   });
 });

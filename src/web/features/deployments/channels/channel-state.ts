@@ -1,7 +1,7 @@
 import type { AgentVersion } from '@common/versions';
-import type { ChannelSettings } from '@common/chat';
+import type { ChannelStatus } from '@common/channels';
 
-export type ChannelState = 'live' | 'notPublished' | 'hidden' | 'noActiveVersion' | 'configured' | 'notConfigured';
+export type ChannelState = 'live' | 'notPublished' | 'hidden' | 'noActiveVersion' | 'connected' | 'error' | 'notConfigured';
 
 /** The embed code points at the active public version, else the newest public one (server rule). */
 export function widgetChannelState(versions: AgentVersion[]): ChannelState {
@@ -14,6 +14,9 @@ export function apiChannelState(versions: AgentVersion[]): ChannelState {
   return versions.some((v) => v.isActive) ? 'live' : 'noActiveVersion';
 }
 
-export function messagingChannelState(settings: ChannelSettings | undefined): ChannelState {
-  return settings?.configured ? 'configured' : 'notConfigured';
+const MESSAGING_STATES = { connected: 'connected', error: 'error', not_configured: 'notConfigured' } as const;
+
+/** SMS and WhatsApp: the server's own verdict (a configured channel is connected until a delivery fails). */
+export function messagingChannelState(view: { status: ChannelStatus } | undefined): ChannelState {
+  return view ? MESSAGING_STATES[view.status.state] : 'notConfigured';
 }

@@ -7,7 +7,8 @@ const VARIANT = {
   notPublished: 'secondary',
   hidden: 'warning',
   noActiveVersion: 'secondary',
-  configured: 'warning',
+  connected: 'success',
+  error: 'destructive',
   notConfigured: 'secondary',
 } as const;
 

@@ -53,9 +53,8 @@ export function ChannelsTab({ agent, projectId, widgetsPanel }: ChannelsTabProps
           {widgetsPanel({ id: agent.id, name: agent.name })}
         </WidgetChannelPanel>
       )}
-      {(selected === 'sms' || selected === 'whatsapp') && (
-        <MessagingChannelPanel key={selected} agentId={agent.id} channel={selected} settings={channels.data[selected]} />
-      )}
+      {selected === 'sms' && <MessagingChannelPanel key="sms" agentId={agent.id} channel="sms" view={channels.data.sms} />}
+      {selected === 'whatsapp' && <MessagingChannelPanel key="whatsapp" agentId={agent.id} channel="whatsapp" view={channels.data.whatsapp} />}
       {selected === 'api' && <ApiAccessPanel agentId={agent.id} projectId={projectId} state={states.api} />}
     </div>
   );

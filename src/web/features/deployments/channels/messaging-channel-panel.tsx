@@ -1,40 +1,79 @@
-import { Crown, Info, Settings2 } from 'lucide-react';
+import { AlertTriangle, Crown, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { ChannelSettings, MessagingChannel } from '@common/chat';
-import { ChannelConfigDialog } from './channel-config-dialog';
-import { GenerateCodeButton } from './generate-code-button';
+import type { SmsChannelView, WhatsappChannelView } from '@common/channels';
+import { useFormatDate } from '../use-format-date';
+import { messagingChannelState } from './channel-state';
+import { ChannelStatusBadge } from './channel-status-badge';
+import { DisconnectChannelButton } from './disconnect-channel-button';
+import { SmsConfigDialog } from './sms-config-dialog';
+import { StateHint } from './state-hint';
+import { WhatsappConfigDialog } from './whatsapp-config-dialog';
 
-interface MessagingChannelPanelProps {
-  agentId: string;
-  channel: MessagingChannel;
-  settings: ChannelSettings;
+type MessagingChannelPanelProps = { agentId: string } & ({ channel: 'sms'; view: SmsChannelView } | { channel: 'whatsapp'; view: WhatsappChannelView });
+
+interface Setting {
+  id: string;
+  label: string;
+  /** null reads 'Not set' */
+  value: string | null;
+  mono?: boolean;
 }
 
-/** SMS and WhatsApp: the stored number, the masked provider key and the webhook address. */
-export function MessagingChannelPanel({ agentId, channel, settings }: MessagingChannelPanelProps) {
+/** The stored non-secret settings and masked secrets of a channel, as the panel lists them. */
+function useSettings(props: MessagingChannelPanelProps): Setting[] {
   const { t } = useTranslation('deployments');
+  const stored = (set: boolean) => (set ? t('messaging.stored') : null);
+  if (props.channel === 'sms') {
+    const { view } = props;
+    return [
+      { id: 'phone', label: t('sms.phoneNumber'), value: view.phoneNumber, mono: true },
+      { id: 'account-sid', label: t('sms.accountSid'), value: view.accountSid, mono: true },
+      { id: 'token-hint', label: t('sms.authToken'), value: view.authTokenHint, mono: true },
+    ];
+  }
+  const { view } = props;
+  return [
+    { id: 'phone-number-id', label: t('whatsapp.phoneNumberId'), value: view.phoneNumberId, mono: true },
+    { id: 'token-hint', label: t('whatsapp.accessToken'), value: view.accessTokenHint, mono: true },
+    { id: 'app-secret', label: t('whatsapp.appSecret'), value: stored(view.appSecretSet) },
+    { id: 'verify-token', label: t('whatsapp.verifyToken'), value: stored(view.verifyTokenSet) },
+  ];
+}
+
+/** SMS and WhatsApp: the real state (connected, failing, not configured), the stored settings and the webhook address. */
+export function MessagingChannelPanel(props: MessagingChannelPanelProps) {
+  const { agentId, channel, view } = props;
+  const { t } = useTranslation('deployments');
+  const formatDate = useFormatDate();
   const [open, setOpen] = useState(false);
-  const notSet = <span className="text-muted-foreground">{t('messaging.notSet')}</span>;
+  const settings = useSettings(props);
+  const state = messagingChannelState(view);
+  const name = t(`channels.${channel}.name`);
+  const anythingStored = settings.some((setting) => setting.value !== null);
+  const { lastMessageAt, lastError, lastErrorAt } = view.status;
+  const notSet = <span className="font-sans text-muted-foreground">{t('messaging.notSet')}</span>;
 
   return (
     <Card data-testid={`channel-panel-${channel}`}>
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <CardTitle className="flex items-center gap-2">
-            {t(`channels.${channel}.name`)}
+          <CardTitle className="flex flex-wrap items-center gap-2">
+            {name}
             <Badge variant="outline" className="gap-1 font-medium">
               <Crown className="size-3 text-primary" aria-hidden="true" />
               {t('messaging.premiumBadge')}
             </Badge>
+            <ChannelStatusBadge state={state} />
           </CardTitle>
-          <CardDescription>{t('messaging.description', { channel: t(`channels.${channel}.name`) })}</CardDescription>
+          <CardDescription>{t(`${channel}.description`)}</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
-          <GenerateCodeButton agentId={agentId} type="webhook" label={t('messaging.webhookSetup')} variant="outline" />
+          {anythingStored && <DisconnectChannelButton agentId={agentId} channel={channel} />}
           <Button onClick={() => setOpen(true)} data-testid="channel-configure">
             <Settings2 />
             {t('messaging.configure')}
@@ -42,30 +81,43 @@ export function MessagingChannelPanel({ agentId, channel, settings }: MessagingC
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <dl className="grid gap-4 sm:grid-cols-[1fr_1fr_2fr]">
-          <div className="flex flex-col gap-1">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('messaging.phoneNumber')}</dt>
-            <dd className="font-mono text-sm" data-testid="channel-phone">
-              {settings.phoneNumber || notSet}
-            </dd>
+        {state === 'notConfigured' && <StateHint testId="channel-state-hint">{t(`${channel}.notConfiguredHint`)}</StateHint>}
+        {state === 'error' && (
+          <div role="status" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm" data-testid="channel-last-error">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <span className="font-medium text-destructive">
+                {lastErrorAt ? t('messaging.lastErrorAt', { date: formatDate(lastErrorAt) }) : t('messaging.lastError')}
+              </span>
+              <span className="break-words">{lastError}</span>
+            </div>
           </div>
-          <div className="flex flex-col gap-1">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('messaging.apiKey')}</dt>
-            <dd className="font-mono text-sm" data-testid="channel-key-hint">
-              {settings.apiKeyHint || notSet}
-            </dd>
-          </div>
+        )}
+        <dl className={cn('grid gap-4 sm:grid-cols-2', settings.length < 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-5')}>
+          {settings.map((setting) => (
+            <div key={setting.id} className="flex min-w-0 flex-col gap-1">
+              <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{setting.label}</dt>
+              <dd className={setting.mono ? 'break-all font-mono text-sm' : 'text-sm'} data-testid={`channel-${setting.id}`}>
+                {setting.value ?? notSet}
+              </dd>
+            </div>
+          ))}
           <div className="flex min-w-0 flex-col gap-1">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('messaging.lastMessage')}</dt>
+            <dd className="text-sm" data-testid="channel-last-message">
+              {lastMessageAt ? formatDate(lastMessageAt) : <span className="text-muted-foreground">{t('messaging.noMessages')}</span>}
+            </dd>
+          </div>
+          <div className="col-span-full flex min-w-0 flex-col gap-1">
             <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('messaging.webhookUrl')}</dt>
-            <dd className="break-all font-mono text-sm">{settings.webhookUrl}</dd>
+            <dd className="break-all font-mono text-sm" data-testid="channel-webhook">
+              {view.webhookUrl}
+            </dd>
           </div>
         </dl>
-        <p className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2 text-sm text-muted-foreground" data-testid="channel-inbound-note">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {t('messaging.inboundNote')}
-        </p>
       </CardContent>
-      {open && <ChannelConfigDialog agentId={agentId} channel={channel} settings={settings} onClose={() => setOpen(false)} />}
+      {open && props.channel === 'sms' && <SmsConfigDialog agentId={agentId} view={props.view} onClose={() => setOpen(false)} />}
+      {open && props.channel === 'whatsapp' && <WhatsappConfigDialog agentId={agentId} view={props.view} onClose={() => setOpen(false)} />}
     </Card>
   );
 }

@@ -1,0 +1,120 @@
+import { SMS_MAX_CHARS, WHATSAPP_MAX_CHARS } from '../../../common/channels';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import type { JobHandler } from '../../platform/jobs/job-runner';
+import { activeAgentLanguage, chatOnChannel } from '../chat/service';
+import { channelReply } from './channel-replies';
+import { markdownToPlainText, markdownToWhatsapp, splitMessage } from './plain-text';
+import {
+  attachRun,
+  findChannelMessage,
+  findConfigById,
+  markReplied,
+  recordChannelError,
+  recordChannelSuccess,
+  storedRunOutput,
+  type ChannelConfigRow,
+  type ChannelMessageRow,
+} from './queries';
+import { openSecrets, type SmsSecrets, type WhatsappSecrets } from './secrets';
+import { ChannelSendError } from './send-error';
+import { sendTwilioMessage } from './sms/twilio-client';
+import { sendWhatsappText } from './whatsapp/graph-client';
+
+const NO_ACTIVE_VERSION = 'A message arrived, but this agent has no active version to answer it. Publish a version, or mark one active in Deployments > Versions.';
+
+/** unhealthy: a reply went out, but it says the agent failed (the error recorded stays the channel's state) */
+type Reply = { text: string; healthy: boolean };
+
+/** The reply to send, running the turn unless an earlier attempt stored it; null when nothing is to be sent. */
+async function replyText(deps: AppDeps, config: ChannelConfigRow, message: ChannelMessageRow): Promise<Reply | null> {
+  const channel = config.channel as 'sms' | 'whatsapp';
+  if (message.runId) {
+    const stored = await storedRunOutput(deps.db, message.runId);
+    if (!stored) return null;
+    return stored.status === 'error' || !stored.output
+      ? { text: channelReply('failure', await activeAgentLanguage(deps, config.agentId)), healthy: false }
+      : { text: stored.output, healthy: true };
+  }
+  if (message.kind !== 'text' || !message.body) {
+    const language = await activeAgentLanguage(deps, config.agentId);
+    if (language === null) {
+      await recordChannelError(deps.db, config.id, NO_ACTIVE_VERSION, deps.clock());
+      return null;
+    }
+    return { text: channelReply('unsupported', language), healthy: true };
+  }
+  let served: Awaited<ReturnType<typeof chatOnChannel>>;
+  try {
+    served = await chatOnChannel(deps, { agentId: config.agentId, channel, sender: message.sender, message: message.body });
+  } catch (err) {
+    // over a per-minute limit: the visitor is not answered (as a web visitor would get a 429)
+    if (err instanceof AppError && err.statusCode === 429) return null;
+    if (err instanceof AppError && err.statusCode < 500) {
+      await recordChannelError(deps.db, config.id, err.message, deps.clock());
+      return null;
+    }
+    throw err;
+  }
+  if (!served) {
+    await recordChannelError(deps.db, config.id, NO_ACTIVE_VERSION, deps.clock());
+    return null;
+  }
+  const { turn, language } = served;
+  await attachRun(deps.db, message.id, turn.runId);
+  if (turn.status === 'error') {
+    await recordChannelError(deps.db, config.id, `The model could not answer: ${turn.error ?? 'unknown error'}`, deps.clock());
+    return { text: channelReply('failure', language), healthy: false };
+  }
+  return { text: turn.message, healthy: true };
+}
+
+async function deliver(deps: AppDeps, config: ChannelConfigRow, to: string, text: string): Promise<void> {
+  if (config.channel === 'sms') {
+    const secrets = openSecrets<SmsSecrets>(deps, config.secretsEnc);
+    const accountSid = (config.settings as { accountSid?: string }).accountSid;
+    if (!secrets.authToken || !accountSid || !config.routeKey) throw new ChannelSendError('The SMS settings are incomplete.', false);
+    const account = { baseUrl: deps.config.TWILIO_API_URL, accountSid, authToken: secrets.authToken, from: config.routeKey };
+    for (const part of splitMessage(markdownToPlainText(text), SMS_MAX_CHARS)) await sendTwilioMessage(account, to, part);
+    return;
+  }
+  const secrets = openSecrets<WhatsappSecrets>(deps, config.secretsEnc);
+  if (!secrets.accessToken || !config.routeKey) throw new ChannelSendError('The WhatsApp settings are incomplete.', false);
+  const account = { baseUrl: deps.config.WHATSAPP_GRAPH_URL, phoneNumberId: config.routeKey, accessToken: secrets.accessToken };
+  for (const part of splitMessage(markdownToWhatsapp(text), WHATSAPP_MAX_CHARS)) await sendWhatsappText(account, to, part);
+}
+
+/**
+ * Answers one inbound message. Idempotent: the run is stored once (a retry sends the stored
+ * answer), and a message marked replied is never sent again.
+ */
+export function channelReplyHandler(deps: AppDeps): JobHandler {
+  return {
+    run: async (job) => {
+      const messageId = typeof job.payload.messageId === 'string' ? job.payload.messageId : null;
+      const message = messageId ? await findChannelMessage(deps.db, messageId) : null;
+      if (!message || message.repliedAt) return;
+      // disconnected since: nobody to answer through
+      const config = await findConfigById(deps.db, message.configId);
+      if (!config) return;
+      const reply = await replyText(deps, config, message);
+      let sent = false;
+      if (reply !== null) {
+        try {
+          await deliver(deps, config, message.sender, reply.text);
+          sent = reply.healthy;
+        } catch (err) {
+          if (!(err instanceof ChannelSendError)) throw err;
+          await recordChannelError(deps.db, config.id, err.message, deps.clock());
+          if (err.retryable) throw err;
+        }
+      }
+      await markReplied(deps.db, message.id, deps.clock());
+      if (sent) await recordChannelSuccess(deps.db, config.id, deps.clock());
+    },
+    onFailed: async (job, errorMessage) => {
+      const message = typeof job.payload.messageId === 'string' ? await findChannelMessage(deps.db, job.payload.messageId) : null;
+      if (message) await recordChannelError(deps.db, message.configId, `No reply was sent after ${job.attempts} attempts: ${errorMessage}`, deps.clock());
+    },
+  };
+}
