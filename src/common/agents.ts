@@ -42,6 +42,7 @@ export const enabledTools = z.object({
   apiCall: z.boolean().default(false),
   postConversationHook: z.boolean().default(false),
   captureLead: z.boolean().default(false),
+  requestHuman: z.boolean().default(false),
 });
 export type EnabledTools = z.infer<typeof enabledTools>;
 
@@ -84,6 +85,7 @@ export const agentInput = z.object({
     apiCall: false,
     postConversationHook: false,
     captureLead: false,
+    requestHuman: false,
   }),
   toolConfigs: toolConfigs.default({}),
   /** when sent, replaces the agent's attached project tools */

@@ -60,7 +60,7 @@ export const OFFLINE_MODEL = { provider: 'offline', model: 'offline-kb' } as con
 export const CHANNEL_IDS = ['webWidget', 'api', 'sms', 'whatsapp'] as const;
 export type ChannelId = (typeof CHANNEL_IDS)[number];
 
-/** SPEC section 3's built-in tools, plus lead capture; `enabledKey` is the agent's enabledTools switch. */
+/** SPEC section 3's built-in tools, plus lead capture and the handoff to a person; `enabledKey` is the agent's enabledTools switch. */
 export const BUILT_IN_TOOLS = [
   { id: 'web_search', enabledKey: 'webSearch', icon: 'Search', category: 'Information' },
   { id: 'send_email', enabledKey: 'sendEmail', icon: 'Mail', category: 'Communication' },
@@ -69,6 +69,7 @@ export const BUILT_IN_TOOLS = [
   { id: 'webhook', enabledKey: 'webhook', icon: 'Webhook', category: 'Integration' },
   { id: 'post_conversation_hook', enabledKey: 'postConversationHook', icon: 'Send', category: 'Automation' },
   { id: 'capture_lead', enabledKey: 'captureLead', icon: 'UserPlus', category: 'Sales' },
+  { id: 'request_human', enabledKey: 'requestHuman', icon: 'Headset', category: 'Support' },
 ] as const;
 export type BuiltInToolId = (typeof BUILT_IN_TOOLS)[number]['id'];
 

@@ -34,6 +34,8 @@ export const chatReply = z.object({
   sources: z.array(ragSource),
   /** the stored run, to rate with POST /api/agent-versions/{versionId}/feedback; null when the reply cannot be rated (the monthly limit's notice) */
   runId: z.string().nullable(),
+  /** a person from the team answers this conversation: the agent said nothing (message is ''); their replies arrive on the session's events */
+  withPerson: z.boolean(),
 });
 export type ChatReply = z.infer<typeof chatReply>;
 

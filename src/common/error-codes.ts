@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   accountDisabled: 'ACCOUNT_DISABLED',
   twoFactorInvalid: 'TWO_FACTOR_INVALID',
   emailTaken: 'EMAIL_TAKEN',
+  providerFailed: 'PROVIDER_FAILED',
   internal: 'INTERNAL_ERROR',
 } as const;
 

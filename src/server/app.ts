@@ -33,6 +33,8 @@ import { waitlistRoutes } from './features/waitlist/routes';
 import { registerWebApp } from './features/web/routes';
 import { channelRoutes } from './features/channels/routes';
 import { channelWebhookRoutes } from './features/channels/webhook-routes';
+import { budgetRoutes } from './features/budgets/routes';
+import { inboxRoutes } from './features/inbox/routes';
 import { chatRoutes } from './features/chat/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { docsRoutes } from './features/docs/routes';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(publicApiRoutes(deps));
   await app.register(channelRoutes(deps));
   await app.register(channelWebhookRoutes(deps));
+  await app.register(budgetRoutes(deps));
+  await app.register(inboxRoutes(deps));
   await app.register(toolRoutes(deps));
   await app.register(leadRoutes(deps));
   await app.register(conversationRoutes(deps));

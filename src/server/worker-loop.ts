@@ -10,6 +10,8 @@ import { sendCostAlerts } from './features/notifications/cost-alerts';
 import { sendWeeklyReports } from './features/notifications/weekly-report';
 import { CONVERSATION_ENDED_JOB } from './features/chat/job-kinds';
 import { CHANNEL_REPLY_JOB } from './features/channels/job-kinds';
+import { HANDOFF_MAIL_JOB } from './features/inbox/job-kinds';
+import { handoffMailHandler } from './features/inbox/handoff-mail-job';
 import { channelReplyHandler } from './features/channels/reply-job';
 import { deleteOldChannelMessages } from './features/channels/queries';
 import { conversationEndedHandler } from './features/workflows/triggers/conversation-ended-job';
@@ -37,7 +39,7 @@ const CHANNEL_MESSAGE_MEMORY_MS = 30 * 86_400_000;
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const runner = startJobRunner(
     deps.db,
-    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps), [CHANNEL_REPLY_JOB]: channelReplyHandler(deps) },
+    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps), [CHANNEL_REPLY_JOB]: channelReplyHandler(deps), [HANDOFF_MAIL_JOB]: handoffMailHandler(deps) },
     { concurrency: deps.config.WORKER_CONCURRENCY, leaseMs: deps.config.JOB_LEASE_MS },
     log,
   );

@@ -174,3 +174,33 @@ describe('SMS to an agent with no active version', () => {
     expect(twilio.sent).toHaveLength(0);
   });
 });
+
+describe('a person answering an SMS conversation', () => {
+  it('pauses the agent, and sends the operator reply through Twilio', async () => {
+    llm.script({ kind: 'reply', text: 'Hello from the bot.' });
+    expect((await inbound(sms('+34622000111', 'hi'))).statusCode).toBe(200);
+    await until(() => twilio.sent.length === 1, 'the bot reply');
+    const projectId = (await owner.get('/api/projects')).json()[0].id;
+    const conversation = (await owner.get(`/api/projects/${projectId}/inbox`)).json().conversations.find((c: { sessionId: string }) => c.sessionId === 'sms:+34622000111');
+    expect(conversation.channel).toBe('sms');
+    expect((await owner.post(`/api/inbox/conversations/${conversation.id}/take-over`)).statusCode).toBe(200);
+    // the visitor is told by SMS that a person joined
+    expect(twilio.sent[1]).toMatchObject({ to: '+34622000111', body: 'A person from our team has joined the conversation.' });
+
+    const requests = llm.requests.length;
+    expect((await inbound(sms('+34622000111', 'is someone there?'))).statusCode).toBe(200);
+    await until(async () => (await owner.get(`/api/inbox/conversations/${conversation.id}`)).json().timeline.some((e: { text: string }) => e.text === 'is someone there?'), 'the stored message');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(twilio.sent).toHaveLength(2);
+    expect(llm.requests.length).toBe(requests);
+
+    const sent = await owner.post(`/api/inbox/conversations/${conversation.id}/messages`, { text: 'Yes, this is **Ana**.' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(twilio.sent[2]).toEqual({ accountSid: twilio.accountSid, to: '+34622000111', from: NUMBER, body: 'Yes, this is Ana.' });
+
+    twilio.failNext(1, 401);
+    const refused = await owner.post(`/api/inbox/conversations/${conversation.id}/messages`, { text: 'Are you still there?' });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toMatch(/^Twilio refused the reply \(HTTP 401\).*The reply was not sent\.$/);
+  });
+});

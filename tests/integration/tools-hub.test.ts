@@ -42,13 +42,13 @@ beforeEach(() => {
 });
 
 describe('Tools Hub API', () => {
-  it('lists the seven built-ins and no project tools on a new project', async () => {
+  it('lists the eight built-ins and no project tools on a new project', async () => {
     const res = await owner.get(`/api/projects/${projectId}/tools`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.projectTools).toEqual([]);
     expect(body.publicTools).toEqual([]);
-    expect(body.builtInTools.map((b: { id: string }) => b.id)).toEqual(['web_search', 'send_email', 'calendar', 'api_call', 'webhook', 'post_conversation_hook', 'capture_lead']);
+    expect(body.builtInTools.map((b: { id: string }) => b.id)).toEqual(['web_search', 'send_email', 'calendar', 'api_call', 'webhook', 'post_conversation_hook', 'capture_lead', 'request_human']);
   });
 
   it('creates a tool with its header values encrypted and masked in every answer', async () => {

@@ -10,9 +10,10 @@ import * as teamTables from './team-tables';
 import * as accountTables from './account-tables';
 import * as instanceTables from './instance-tables';
 import * as channelTables from './channel-tables';
+import * as inboxTables from './inbox-tables';
 import { resolveAppRoot } from '../platform/app-root';
 
-const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables };
+const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

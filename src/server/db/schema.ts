@@ -109,6 +109,8 @@ export const agents = pgTable(
     companyInfo: jsonb('company_info'),
     guardrails: jsonb('guardrails'),
     channels: jsonb('channels').notNull().default({ webWidget: true, api: true, sms: false, whatsapp: false }),
+    /** per-visitor budgets (Deployments): { messagesPerVisitorPerDay, tokensPerConversation }, null fields unlimited */
+    visitorBudgets: jsonb('visitor_budgets').notNull().default({}),
     websiteUrls: jsonb('website_urls').notNull().default([]),
     enabledTools: jsonb('enabled_tools').notNull().default({}),
     /** encrypted secrets inside are stored by the tools feature, never returned */
@@ -263,6 +265,10 @@ export const conversations = pgTable(
     /** the last visitor message: conversations idle past a timeout are ended */
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** who answers: bot, requested (the agent asked for a person), or human (an operator took it over) */
+    handoff: varchar('handoff', { length: 16 }).notNull().default('bot'),
+    operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    handoffAt: timestamp('handoff_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('conversations_agent_session_idx').on(t.agentId, t.sessionId),

@@ -18,6 +18,8 @@ export const notFound = (what = 'Resource') => new AppError(404, ERROR_CODES.not
 export const forbidden = (message: string, code: string = ERROR_CODES.forbidden) => new AppError(403, code, message);
 export const badRequest = (message: string, code: string = ERROR_CODES.validation) => new AppError(400, code, message);
 export const conflict = (message: string, code: string = ERROR_CODES.conflict) => new AppError(409, code, message);
+/** An outside service (an SMS or WhatsApp provider) refused or failed. */
+export const badGateway = (message: string) => new AppError(502, ERROR_CODES.providerFailed, message);
 export const unauthenticated = () =>
   new AppError(401, ERROR_CODES.unauthenticated, 'You are not signed in. Sign in and try again.');
 export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>

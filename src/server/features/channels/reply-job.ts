@@ -61,6 +61,8 @@ async function replyText(deps: AppDeps, config: ChannelConfigRow, message: Chann
     return null;
   }
   const { turn, language } = served;
+  // a person answers this conversation: they read the message in the Inbox and reply from there
+  if (turn.runId === null) return null;
   await attachRun(deps.db, message.id, turn.runId);
   if (turn.status === 'error') {
     await recordChannelError(deps.db, config.id, `The model could not answer: ${turn.error ?? 'unknown error'}`, deps.clock());
@@ -69,7 +71,8 @@ async function replyText(deps: AppDeps, config: ChannelConfigRow, message: Chann
   return { text: turn.message, healthy: true };
 }
 
-async function deliver(deps: AppDeps, config: ChannelConfigRow, to: string, text: string): Promise<void> {
+/** Sends `text` to `to` through the channel's provider, formatted and split to its limits. */
+export async function deliverReply(deps: AppDeps, config: ChannelConfigRow, to: string, text: string): Promise<void> {
   if (config.channel === 'sms') {
     const secrets = openSecrets<SmsSecrets>(deps, config.secretsEnc);
     const accountSid = (config.settings as { accountSid?: string }).accountSid;
@@ -101,7 +104,7 @@ export function channelReplyHandler(deps: AppDeps): JobHandler {
       let sent = false;
       if (reply !== null) {
         try {
-          await deliver(deps, config, message.sender, reply.text);
+          await deliverReply(deps, config, message.sender, reply.text);
           sent = reply.healthy;
         } catch (err) {
           if (!(err instanceof ChannelSendError)) throw err;

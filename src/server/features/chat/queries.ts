@@ -97,12 +97,12 @@ export interface LimitKey {
 
 export interface OpenedConversation {
   /** null when a limit was exceeded (nothing was opened) */
-  conversation: { id: string; status: string } | null;
+  conversation: { id: string; status: string; handoff: string } | null;
   /** the counts after this hit, per limit key */
   hits: Map<string, { count: number; resetAt: Date }>;
 }
 
-type OpenRow = { key: string | null; count: number | null; reset_at: string | Date | null; id: string | null; status: string | null };
+type OpenRow = { key: string | null; count: number | null; reset_at: string | Date | null; id: string | null; status: string | null; handoff: string | null };
 
 /** The statement for `n` limit keys: $1 now, $2-$7 the conversation, then (with keys) $8 the window's end and a key and its limit each. */
 function openConversationSql(n: number): string {
@@ -111,8 +111,8 @@ function openConversationSql(n: number): string {
   // an ended conversation keeps its last message time (the turn is refused)
   const upsert = `on conflict (agent_id, session_id) do update set user_data = coalesce(excluded.user_data, conversations.user_data),
       last_message_at = case when conversations.status = 'ended' then conversations.last_message_at else excluded.last_message_at end
-    returning id, status`;
-  if (n === 0) return `with conv as (${conversation} ${upsert}) select null as key, null as count, null as reset_at, id, status from conv`;
+    returning id, status, handoff`;
+  if (n === 0) return `with conv as (${conversation} ${upsert}) select null as key, null as count, null as reset_at, id, status, handoff from conv`;
   const keys = Array.from({ length: n }, (_, i) => ({ key: `$${9 + 2 * i}`, limit: `$${10 + 2 * i}::int` }));
   return `with hits as (
       insert into rate_limits (key, count, reset_at) values ${keys.map((k) => `(${k.key}, 1, $8::timestamptz)`).join(', ')}
@@ -125,8 +125,8 @@ function openConversationSql(n: number): string {
       where not exists (select 1 from hits join (values ${keys.map((k) => `(${k.key}, ${k.limit})`).join(', ')}) as l (key, lim) on l.key = hits.key where hits.count > l.lim)
       ${upsert}
     )
-    select key, count, reset_at, null::uuid as id, null::text as status from hits
-    union all select null, null, null, id, status from conv`;
+    select key, count, reset_at, null::uuid as id, null::text as status, null::text as handoff from hits
+    union all select null, null, null, id, status, handoff from conv`;
 }
 const openConversationStatements = new Map<number, string>();
 
@@ -144,12 +144,12 @@ export async function openConversationWithinLimits(db: Db, limits: LimitKey[], w
   }
   const values: unknown[] = [now.toISOString(), key.agentId, key.agentVersionId, key.sessionId, key.channel, key.isTest, key.userData ? JSON.stringify(key.userData) : null];
   if (unique.length) values.push(new Date(now.getTime() + windowMs).toISOString(), ...unique.flatMap((l) => [l.key, l.limit]));
-  const rows = await queryNamed<OpenRow>(db, `open_conversation_${unique.length}`, text, values);
+  const rows = await queryNamed<OpenRow>(db, `open_conversation_h${unique.length}`, text, values);
   const hits = new Map<string, { count: number; resetAt: Date }>();
   let opened: OpenedConversation['conversation'] = null;
   for (const r of rows) {
     if (r.key !== null) hits.set(r.key, { count: Number(r.count), resetAt: new Date(r.reset_at as string) });
-    else if (r.id && r.status) opened = { id: r.id, status: r.status };
+    else if (r.id && r.status) opened = { id: r.id, status: r.status, handoff: r.handoff ?? 'bot' };
   }
   return { conversation: opened, hits };
 }

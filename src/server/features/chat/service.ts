@@ -53,6 +53,7 @@ export function toChatReply(turn: ServedTurn): ChatReply {
     sessionId: turn.sessionId,
     sources: turn.sources,
     runId: ratableRunId(turn),
+    withPerson: turn.status === 'handoff',
   };
 }
 
@@ -96,6 +97,8 @@ export async function chatWithVersion(deps: AppDeps, versionId: string, body: Pu
     input: body.message,
     userData: body.userData ?? null,
     rateLimits: publicChatRateLimits(await projectChatLimits(deps, target.projectId), target, body.sessionId, ip),
+    // a session id is the page's to choose: the address is what a visitor cannot reset at will
+    visitor: `ip:${ip}`,
     onDelta,
   });
 }
@@ -128,6 +131,7 @@ export async function chatWithActiveVersion(deps: AppDeps, input: ApiTurnInput):
     input: input.message,
     userData: input.userData ?? null,
     rateLimits: apiRateLimits(await projectChatLimits(deps, target.projectId), input),
+    visitor: `api:${input.sessionId}`,
   });
 }
 
@@ -172,6 +176,7 @@ export async function chatOnChannel(deps: AppDeps, input: ChannelTurnInput): Pro
     input: input.message,
     userData: null,
     rateLimits: limits ? [{ key: `${input.channel}:sender:${target.agentId}:${input.sender}`, limit: limits.perSessionPerMinute }] : [],
+    visitor: `${input.channel}:${input.sender}`,
   });
   return { turn, language: agent.defaultLanguage };
 }

@@ -1,7 +1,9 @@
 import { CHAT_ERROR_CODES, CHAT_HISTORY_LIMIT } from '../../../common/chat';
 import type { RagSource } from '../../../common/testing';
 import { conflict } from '../../platform/errors';
-import { maskRunTranscript } from '../privacy/pii-mask';
+import { budgetError, budgetReply, spendVisitorBudget } from '../budgets/service';
+import { maskPii, maskRunTranscript } from '../privacy/pii-mask';
+import { inboxChanged, recordVisitorMessage } from '../inbox/visitor-messages';
 import { projectOwnerSettings } from '../settings/owner-settings';
 import type { AppDeps } from '../../platform/deps';
 import { executeTurn, type TurnRequest } from '../runtime/service';
@@ -28,18 +30,21 @@ export interface ServeTurnInput {
   userData?: Record<string, unknown> | null;
   /** counted with the turn; exceeding one answers 429 and opens nothing */
   rateLimits?: LimitKey[];
+  /** who counts against the agent's per-visitor budgets (an address, a number, an API session); none for tests */
+  visitor?: string;
   onDelta?: (text: string) => void;
 }
 
 export interface ServedTurn {
-  /** the stored run (answered, failed or refused by the monthly limit) */
-  runId: string;
+  /** the stored run (answered, failed or refused by a limit); null while a person answers the conversation */
+  runId: string | null;
   message: string;
   isConversationFinished: boolean;
   sessionId: string;
   sources: RagSource[];
   usage: { inputTokens: number; outputTokens: number; totalTokens: number; cost: number };
-  status: 'completed' | 'error' | 'limited';
+  /** handoff: a person has taken the conversation over; the message was stored for them, the agent said nothing */
+  status: 'completed' | 'error' | 'limited' | 'handoff';
   error: string | null;
   errorCode: string | null;
 }
@@ -57,9 +62,37 @@ async function storedHistory(deps: AppDeps, conversationId: string): Promise<Cha
   ]);
 }
 
+/** A turn the agent does not run (a plan or budget limit): the visitor gets `message`, the owner sees `error` on the stored run. */
+async function refuseTurn(deps: AppDeps, input: ServeTurnInput, conversationId: string, message: string, error: string): Promise<ServedTurn> {
+  const { piiMasking } = await projectOwnerSettings(deps, input.projectId);
+  const refused = {
+    agentId: input.agentId,
+    agentVersionId: input.versionId,
+    conversationId,
+    sessionId: input.sessionId,
+    channel: input.channel,
+    isTest: input.isTest,
+    userInput: input.input,
+    agentOutput: message,
+    latency: 0,
+    status: 'limited',
+    error,
+  };
+  const runId = await insertRunRow(deps.db, piiMasking ? maskRunTranscript(refused) : refused);
+  input.onDelta?.(message);
+  return { runId, message, isConversationFinished: false, sessionId: input.sessionId, sources: [], usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 }, status: 'limited', error: null, errorCode: null };
+}
+
+/** A person answers this conversation: the visitor's message is kept for them and shown in the Inbox. */
+async function waitForPerson(deps: AppDeps, input: ServeTurnInput, conversationId: string): Promise<ServedTurn> {
+  const { piiMasking } = await projectOwnerSettings(deps, input.projectId);
+  await recordVisitorMessage(deps, { projectId: input.projectId, conversationId, text: piiMasking ? maskPii(input.input) : input.input });
+  return { runId: null, message: '', isConversationFinished: false, sessionId: input.sessionId, sources: [], usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 }, status: 'handoff', error: null, errorCode: null };
+}
+
 /**
  * One conversation turn on any channel: the conversation is upserted, the owner's monthly run
- * limit applied, the agent run, and the run stored before the caller answers.
+ * limit and the agent's visitor budgets applied, the agent run, and the run stored before the caller answers.
  */
 export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<ServedTurn> {
   const now = deps.clock();
@@ -77,27 +110,12 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
     throw conflict('This conversation has ended. Start a new conversation to keep chatting.', CHAT_ERROR_CODES.conversationEnded);
   }
 
+  if (conversation.handoff === 'human') return waitForPerson(deps, input, conversation.id);
+
   const limit = input.owner ? await reachedRunLimit(deps, input.owner) : null;
-  if (limit !== null) {
-    const message = runLimitReply(input.agent.defaultLanguage);
-    const { piiMasking } = await projectOwnerSettings(deps, input.projectId);
-    const refused = {
-      agentId: input.agentId,
-      agentVersionId: input.versionId,
-      conversationId: conversation.id,
-      sessionId: input.sessionId,
-      channel: input.channel,
-      isTest: input.isTest,
-      userInput: input.input,
-      agentOutput: message,
-      latency: 0,
-      status: 'limited',
-      error: runLimitError(limit),
-    };
-    const runId = await insertRunRow(deps.db, piiMasking ? maskRunTranscript(refused) : refused);
-    input.onDelta?.(message);
-    return { runId, message, isConversationFinished: false, sessionId: input.sessionId, sources: [], usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 }, status: 'limited', error: null, errorCode: null };
-  }
+  if (limit !== null) return refuseTurn(deps, input, conversation.id, runLimitReply(input.agent.defaultLanguage), runLimitError(limit));
+  const overBudget = input.visitor && !input.isTest ? await spendVisitorBudget(deps, { agentId: input.agentId, visitor: input.visitor, conversationId: conversation.id }) : null;
+  if (overBudget) return refuseTurn(deps, input, conversation.id, budgetReply(overBudget, input.agent.defaultLanguage), budgetError(overBudget));
 
   let history = capHistory(input.history);
   if (history.length === 0 && input.useStoredHistory) history = await storedHistory(deps, conversation.id);
@@ -118,6 +136,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
   });
   if (turn.isConversationFinished && (await endConversationRow(deps.db, conversation.id, deps.clock()))) deps.jobSignal.notify();
   await queueMentionEvent(deps, { agentId: input.agentId, runId: turn.runId, message: input.input });
+  if (!input.isTest) inboxChanged(deps, input.projectId, conversation.id);
   return {
     runId: turn.runId,
     message: turn.output,

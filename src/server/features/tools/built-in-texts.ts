@@ -9,4 +9,5 @@ export const BUILT_IN_TOOL_TEXTS: Record<BuiltInToolId, { name: string; descript
   webhook: { name: 'Webhook', description: 'Sends conversation data to your endpoint, signed with HMAC-SHA256.' },
   post_conversation_hook: { name: 'Post-Conversation Hook', description: 'Sends the transcript to your endpoint when a conversation ends.' },
   capture_lead: { name: 'Lead Capture', description: "Stores the visitor's name, e-mail, phone and your own fields as a lead." },
+  request_human: { name: 'Hand over to a person', description: 'Flags the conversation in the Inbox and e-mails your operators when the visitor asks for a person or the agent cannot help.' },
 };

@@ -1,11 +1,11 @@
-import { Calendar, Mail, Plug, Search, Send, UserPlus, Webhook, Wrench, type LucideIcon } from 'lucide-react';
+import { Calendar, Headset, Mail, Plug, Search, Send, UserPlus, Webhook, Wrench, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ToolsResponse } from '@common/tools';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 
 /** The lucide icons named by BUILT_IN_TOOLS in src/common/catalogues.ts. */
-const ICONS: Record<string, LucideIcon> = { Search, Mail, Calendar, Plug, Webhook, Send, UserPlus };
+const ICONS: Record<string, LucideIcon> = { Search, Mail, Calendar, Plug, Webhook, Send, UserPlus, Headset };
 
 export function BuiltInToolCard({ tool }: { tool: ToolsResponse['builtInTools'][number] }) {
   const { t } = useTranslation('tools');

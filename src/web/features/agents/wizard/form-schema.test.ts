@@ -27,7 +27,7 @@ const storedAgent = (over: Partial<Agent> = {}): Agent => ({
   guardrails: null,
   channels: { webWidget: true, api: false, sms: true, whatsapp: false },
   websiteUrls: ['https://a.example/', 'https://a.example', 'https://b.example//'],
-  enabledTools: { webSearch: false, sendEmail: true, calendar: false, webhook: false, apiCall: false, postConversationHook: false, captureLead: false },
+  enabledTools: { webSearch: false, sendEmail: true, calendar: false, webhook: false, apiCall: false, postConversationHook: false, captureLead: false, requestHuman: false },
   toolConfigs: { sendEmail: { smtpHost: 'smtp.example', smtpPort: 2525, smtpPassword: '••••••••', smtpPasswordSet: true, allowedRecipients: [], allowVisitorEmail: false, maxPerConversation: 3 } },
   attachedTools: [],
   lastVersionNumber: 0,
@@ -78,7 +78,7 @@ describe('wizard form values', () => {
 
   it('sends stored secrets back as the mask, which keeps them', () => {
     const agent = storedAgent({
-      enabledTools: { webSearch: true, sendEmail: false, calendar: true, webhook: true, apiCall: false, postConversationHook: false, captureLead: false },
+      enabledTools: { webSearch: true, sendEmail: false, calendar: true, webhook: true, apiCall: false, postConversationHook: false, captureLead: false, requestHuman: false },
       toolConfigs: {
         webhook: { endpoint: 'https://hooks.example/a', headers: { Authorization: SECRET_MASK }, signingSecret: SECRET_MASK, signingSecretSet: true },
         webSearch: { provider: 'brave', apiKey: SECRET_MASK, apiKeySet: true, maxResults: 5 },
@@ -94,7 +94,7 @@ describe('wizard form values', () => {
   it('carries the attached project tools and a lead field list', () => {
     const toolId = '0b5a4c1e-7d1f-4a55-9a55-1f6c2a0f3b11';
     const agent = storedAgent({
-      enabledTools: { webSearch: false, sendEmail: false, calendar: false, webhook: false, apiCall: false, postConversationHook: false, captureLead: true },
+      enabledTools: { webSearch: false, sendEmail: false, calendar: false, webhook: false, apiCall: false, postConversationHook: false, captureLead: true, requestHuman: false },
       attachedTools: [{ toolId, enabled: true }],
       toolConfigs: { captureLead: { fields: [{ key: 'company', label: 'Company', required: true }] } },
     });

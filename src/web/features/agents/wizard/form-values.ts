@@ -98,6 +98,7 @@ export function newAgentValues(): WizardValues {
       apiCall: false,
       postConversationHook: false,
       captureLead: false,
+      requestHuman: false,
     },
     toolConfigs: newToolConfigs(),
     attachedTools: [],

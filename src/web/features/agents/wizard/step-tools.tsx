@@ -1,4 +1,4 @@
-import { Calendar, Mail, Plug, Search, Send, UserPlus, Webhook, type LucideIcon } from 'lucide-react';
+import { Calendar, Headset, Mail, Plug, Search, Send, UserPlus, Webhook, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,8 @@ const TOOLS: { id: keyof EnabledTools; icon: LucideIcon; config: () => ReactNode
   { id: 'calendar', icon: Calendar, config: () => <CalendarConfig /> },
   { id: 'apiCall', icon: Plug, config: () => <ApiCallConfig /> },
   { id: 'captureLead', icon: UserPlus, config: () => <LeadFieldsConfig /> },
+  // nothing to set: operators are the project's owner, admins and operators
+  { id: 'requestHuman', icon: Headset, config: () => null },
 ];
 
 export function StepTools({ projectId }: { projectId: string | null }) {

@@ -22,7 +22,7 @@ const version = (over: Partial<AgentVersion>): AgentVersion => ({
     defaultLanguage: 'en',
     modelSettings: { temperature: 0.7, topP: 1, maxTokens: 2000 },
     companyInfo: null,
-    enabledTools: { webSearch: false, sendEmail: false, calendar: false, webhook: false, apiCall: false, postConversationHook: false, captureLead: false },
+    enabledTools: { webSearch: false, sendEmail: false, calendar: false, webhook: false, apiCall: false, postConversationHook: false, captureLead: false, requestHuman: false },
     toolConfigs: {},
     projectTools: [],
     channels: { webWidget: true, api: true, sms: false, whatsapp: false },

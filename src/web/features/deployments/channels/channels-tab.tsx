@@ -5,6 +5,7 @@ import { InlineError } from '../../../components/inline-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useChannels } from '../api/get-channels';
 import { useVersions } from '../api/get-versions';
+import { VisitorBudgetsCard } from '../budgets/visitor-budgets-card';
 import type { WidgetsPanelRender } from '../deployments-page';
 import { useDeploymentsRoute, type ChannelId } from '../use-deployments-route';
 import { ApiAccessPanel } from './api-access-panel';
@@ -56,6 +57,7 @@ export function ChannelsTab({ agent, projectId, widgetsPanel }: ChannelsTabProps
       {selected === 'sms' && <MessagingChannelPanel key="sms" agentId={agent.id} channel="sms" view={channels.data.sms} />}
       {selected === 'whatsapp' && <MessagingChannelPanel key="whatsapp" agentId={agent.id} channel="whatsapp" view={channels.data.whatsapp} />}
       {selected === 'api' && <ApiAccessPanel agentId={agent.id} projectId={projectId} state={states.api} />}
+      <VisitorBudgetsCard agentId={agent.id} />
     </div>
   );
 }

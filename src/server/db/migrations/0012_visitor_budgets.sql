@@ -1,0 +1,1 @@
+ALTER TABLE "agents" ADD COLUMN "visitor_budgets" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { signUp, type SessionClient } from '../support/session-client';
+import { createAgent, sampleAgent, useFakeModel } from '../support/agents';
+import { openSse } from '../support/sse-reader';
+
+let t: TestApp;
+let llm: FakeLlm;
+let base: string;
+let owner: SessionClient;
+let operator: SessionClient;
+let viewer: SessionClient;
+let stranger: SessionClient;
+let projectId: string;
+let versionId: string;
+let ipCounter = 0;
+
+const plainAgent = { ...sampleAgent, defaultLanguage: 'es', websiteUrls: [], enabledTools: {}, toolConfigs: {} };
+const tokenOf = (link: string) => link.slice(link.indexOf('#') + 1);
+const cookieOf = (client: SessionClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+function chat(message: string, sessionId: string) {
+  return t.app.inject({ method: 'POST', url: `/api/agent-versions/${versionId}/chat`, payload: { message, sessionId, channel: 'chat' }, remoteAddress: `10.30.0.${++ipCounter}` });
+}
+
+async function member(role: string): Promise<SessionClient> {
+  const who = await signUp(t.app);
+  const { link } = (await owner.post(`/api/projects/${projectId}/invitations`, { email: who.email, role })).json();
+  expect((await who.client.post('/api/invitations/accept', { token: tokenOf(link) })).statusCode).toBe(200);
+  return who.client;
+}
+
+beforeAll(async () => {
+  llm = await startFakeLlm();
+  t = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: llm.host, MODEL_TIMEOUT_MS: '3000' });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  owner = (await signUp(t.app)).client;
+  stranger = (await signUp(t.app)).client;
+  const created = await createAgent(owner, plainAgent);
+  projectId = created.projectId;
+  await useFakeModel(owner, projectId, llm.baseUrl);
+  versionId = (await owner.post(`/api/agents/${created.agent.id}/publish`)).json().id;
+  operator = await member('operator');
+  viewer = await member('viewer');
+});
+afterAll(async () => {
+  await t.close();
+  await llm.close();
+});
+
+describe('human handoff inbox', () => {
+  it('lets an operator take a conversation over, reply live, and hand it back to the agent', async () => {
+    const sessionId = `visitor-${Date.now()}`;
+    llm.script({ kind: 'reply', text: 'Hola, ¿en qué te ayudo?' });
+    expect((await chat('Hola', sessionId)).statusCode).toBe(200);
+
+    const inbox = (await operator.get(`/api/projects/${projectId}/inbox`)).json();
+    const listed = inbox.conversations.find((c: { sessionId: string }) => c.sessionId === sessionId);
+    expect(listed).toMatchObject({ handoff: 'bot', channel: 'chat', operator: null, preview: 'Hola' });
+    const id = listed.id as string;
+
+    const inboxEvents = await openSse(`${base}/api/projects/${projectId}/inbox/events`, { cookie: cookieOf(operator) });
+    await inboxEvents.next('ready');
+    const visitorEvents = await openSse(`${base}/api/agent-versions/${versionId}/sessions/${sessionId}/events`);
+    expect(await visitorEvents.next('state')).toEqual({ handoff: 'bot', notice: null });
+
+    const taken = await operator.post(`/api/inbox/conversations/${id}/take-over`);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().conversation).toMatchObject({ handoff: 'human', operator: { id: expect.any(String) } });
+    expect(await visitorEvents.next('handoff')).toMatchObject({ state: 'human', notice: 'Una persona de nuestro equipo se ha unido a la conversación.' });
+    expect(await inboxEvents.next('conversation')).toEqual({ type: 'conversation', conversationId: id });
+
+    // a second operator cannot take it at the same time
+    const second = await owner.post(`/api/inbox/conversations/${id}/take-over`);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/already answering/);
+
+    // the agent pauses: the visitor's message waits for the person
+    const before = llm.requests.length;
+    const waiting = await chat('¿Hay alguien?', sessionId);
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.json()).toMatchObject({ message: '', withPerson: true, runId: null });
+    expect(llm.requests.length).toBe(before);
+    await inboxEvents.next('conversation');
+
+    const sent = await operator.post(`/api/inbox/conversations/${id}/messages`, { text: 'Sí, soy Ana. ¿Qué necesitas?' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await visitorEvents.next('operator_message')).toMatchObject({ type: 'operator_message', text: 'Sí, soy Ana. ¿Qué necesitas?' });
+
+    const thread = (await operator.get(`/api/inbox/conversations/${id}`)).json();
+    expect(thread.timeline.map((e: { role: string; text: string }) => [e.role, e.text])).toEqual([
+      ['visitor', 'Hola'],
+      ['agent', 'Hola, ¿en qué te ayudo?'],
+      ['notice', 'Una persona de nuestro equipo se ha unido a la conversación.'],
+      ['visitor', '¿Hay alguien?'],
+      ['operator', 'Sí, soy Ana. ¿Qué necesitas?'],
+    ]);
+
+    // only the operator holding it replies; the owner (a manager) may hand it back
+    expect((await owner.post(`/api/inbox/conversations/${id}/messages`, { text: 'yo también' })).statusCode).toBe(409);
+    expect((await operator.post(`/api/inbox/conversations/${id}/hand-back`)).statusCode).toBe(200);
+    expect(await visitorEvents.next('handoff')).toMatchObject({ state: 'bot', notice: 'Vuelves a hablar con el asistente.' });
+
+    llm.script({ kind: 'reply', text: 'De nuevo contigo.' });
+    const again = await chat('¿Sigues ahí?', sessionId);
+    expect(again.json()).toMatchObject({ message: 'De nuevo contigo.', withPerson: false });
+
+    // a page reconnecting gets what it missed
+    const missed = await openSse(`${base}/api/agent-versions/${versionId}/sessions/${sessionId}/events?since=${new Date(Date.now() - 60_000).toISOString()}`);
+    expect(await missed.next('state')).toEqual({ handoff: 'bot', notice: null });
+    expect(await missed.next('operator_message')).toMatchObject({ text: 'Sí, soy Ana. ¿Qué necesitas?' });
+    missed.close();
+    inboxEvents.close();
+    visitorEvents.close();
+  });
+
+  it('is refused by role: a viewer reads but cannot act; a stranger sees nothing', async () => {
+    const sessionId = `visitor-roles-${Date.now()}`;
+    llm.script({ kind: 'reply', text: 'ok' });
+    await chat('hola', sessionId);
+    const id = (await owner.get(`/api/projects/${projectId}/inbox`)).json().conversations.find((c: { sessionId: string }) => c.sessionId === sessionId).id;
+    expect((await viewer.get(`/api/inbox/conversations/${id}`)).statusCode).toBe(200);
+    const refused = await viewer.post(`/api/inbox/conversations/${id}/take-over`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('ROLE_FORBIDDEN');
+    for (const res of [
+      await stranger.get(`/api/projects/${projectId}/inbox`),
+      await stranger.get(`/api/inbox/conversations/${id}`),
+      await stranger.post(`/api/inbox/conversations/${id}/take-over`),
+      await stranger.post(`/api/inbox/conversations/${id}/messages`, { text: 'hi' }),
+    ]) expect(res.statusCode).toBe(404);
+    expect((await operator.post(`/api/inbox/conversations/${id}/messages`, { text: '' })).statusCode).toBe(400);
+    expect((await operator.post(`/api/inbox/conversations/${id}/messages`, { text: 'x'.repeat(4001) })).json().message).toMatch(/^text: /);
+    expect((await t.app.inject({ method: 'GET', url: `/api/agent-versions/${versionId}/sessions/nobody/events` })).statusCode).toBe(404);
+  });
+});
