@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
+import type { FastifyReply } from 'fastify';
 import type { InboxEvent, VisitorEvent } from '../../../common/inbox';
 import type { AppDeps } from '../../platform/deps';
+import type { SseChannel } from '../../platform/sse';
 
 /**
  * Live updates for the Inbox and for visitors' pages, within this process: a change made by one
@@ -44,7 +46,7 @@ export const subscribeInbox = (deps: AppDeps, projectId: string, listener: (even
 export const subscribeVisitor = (deps: AppDeps, conversationId: string, listener: (event: VisitorEvent) => void) => subscribe(deps, `visitor:${conversationId}`, listener);
 
 /** Registers an open stream's end, so shutdown can close it; returns the unregistering function. */
-export function trackStream(deps: AppDeps, end: () => void): () => void {
+function trackStream(deps: AppDeps, end: () => void): () => void {
   const { streams } = busOf(deps);
   streams.add(end);
   return () => streams.delete(end);
@@ -54,4 +56,23 @@ export function endAllStreams(deps: AppDeps): void {
   const { streams } = busOf(deps);
   for (const end of [...streams]) end();
   streams.clear();
+}
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Keeps an open event stream alive (a comment every 25 s, so proxies do not cut it) until the
+ * client leaves or the server stops; then unsubscribes it.
+ */
+export function holdStream(deps: AppDeps, reply: FastifyReply, stream: SseChannel, unsubscribe: () => void): void {
+  const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  let untrack = () => {};
+  const close = () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    untrack();
+    stream.end();
+  };
+  untrack = trackStream(deps, close);
+  reply.raw.once('close', close);
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { uuidParam } from '../../platform/params';
 import { openEventStream } from '../../platform/sse';
 import { requireProject } from '../projects/service';
-import { endAllStreams, subscribeInbox, trackStream } from './live-events';
+import { endAllStreams, holdStream, subscribeInbox } from './live-events';
 import { getThread, handBack, listInbox, replyAsOperator, takeOver } from './service';
 import { streamVisitorEvents } from './visitor-stream';
 
@@ -14,7 +14,6 @@ const projectParams = z.object({ id: uuidParam('project') });
 const conversationParams = z.object({ id: uuidParam('conversation') });
 const visitorParams = z.object({ versionId: z.string().max(100), sessionId: z.string().min(1).max(128) });
 const tags = ['Inbox'];
-const HEARTBEAT_MS = 25_000;
 
 /** The human handoff Inbox (operators) and the visitor's live events. */
 export function inboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -30,17 +29,7 @@ export function inboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const project = await requireProject(deps, currentUser(request), request.params.id, 'readConversations');
       const stream = openEventStream(reply);
       stream.send('ready', {});
-      const unsubscribe = subscribeInbox(deps, project.id, (event: InboxEvent) => stream.send(event.type, event));
-      const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      let untrack = () => {};
-      const close = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        untrack();
-        stream.end();
-      };
-      untrack = trackStream(deps, close);
-      reply.raw.once('close', close);
+      holdStream(deps, reply, stream, subscribeInbox(deps, project.id, (event: InboxEvent) => stream.send(event.type, event)));
       return reply;
     });
 

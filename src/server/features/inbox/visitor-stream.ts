@@ -5,10 +5,8 @@ import { notFound } from '../../platform/errors';
 import { openEventStream } from '../../platform/sse';
 import { requirePublicTarget } from '../chat/service';
 import { handoffNotice } from './handoff-notices';
-import { subscribeVisitor, trackStream } from './live-events';
+import { holdStream, subscribeVisitor } from './live-events';
 import { findSessionConversation, messagesForVisitor } from './queries';
-
-const HEARTBEAT_MS = 25_000;
 
 /**
  * The visitor's page listens here for a person's replies and for a person joining or leaving.
@@ -27,15 +25,5 @@ export async function streamVisitorEvents(deps: AppDeps, reply: FastifyReply, ve
       if (m.role === 'operator') send({ type: 'operator_message', id: m.id, text: m.body, at });
     }
   }
-  const unsubscribe = subscribeVisitor(deps, conversation.id, send);
-  const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-  let untrack = () => {};
-  const close = () => {
-    clearInterval(heartbeat);
-    unsubscribe();
-    untrack();
-    stream.end();
-  };
-  untrack = trackStream(deps, close);
-  reply.raw.once('close', close);
+  holdStream(deps, reply, stream, subscribeVisitor(deps, conversation.id, send));
 }
