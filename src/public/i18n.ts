@@ -54,6 +54,7 @@ const en = {
   feedbackComment: 'Tell us more (optional)',
   feedbackThanks: 'Thanks for your feedback',
   feedbackError: "Couldn't send your feedback. Please try again.",
+  teamMember: 'Team member',
 };
 
 export type MessageKey = keyof typeof en;
@@ -86,6 +87,7 @@ const es: Dictionary = {
   emptyReply: 'Lo siento, no pude procesar tu mensaje.',
   typing: 'El asistente está escribiendo',
   you: 'Tú',
+  teamMember: 'Persona del equipo',
   sources: 'Fuentes',
   messageList: 'Conversación',
   createAgent: 'Crea tu agente',

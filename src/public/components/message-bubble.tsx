@@ -1,7 +1,7 @@
 import type { FeedbackRating } from '@common/feedback';
 import type { Translate } from '../i18n';
 import type { ChatMessage } from '../lib/chat-types';
-import { BotIcon, LinkIcon } from './icons';
+import { BotIcon, LinkIcon, PersonIcon } from './icons';
 import { MarkdownView } from './markdown-view';
 import { ReplyFeedback } from './reply-feedback';
 
@@ -47,6 +47,26 @@ export function MessageBubble({ message, t, rate }: MessageBubbleProps) {
         <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3.5 py-2 text-sm whitespace-pre-wrap text-primary-foreground">
           <span className="sr-only">{t('you')}: </span>
           {message.content}
+        </div>
+      </div>
+    );
+  }
+  if (message.notice) {
+    return (
+      <p className="mx-auto max-w-[85%] rounded-full bg-accent px-3 py-1 text-center text-xs text-accent-foreground" data-testid="chat-notice">
+        {message.content}
+      </p>
+    );
+  }
+  if (message.fromPerson) {
+    return (
+      <div className="flex items-end gap-2" data-testid="chat-message" data-role="person">
+        <span className="mb-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+          <PersonIcon width={15} height={15} />
+        </span>
+        <div className="max-w-[85%] rounded-2xl rounded-bl-sm border bg-background px-3.5 py-2 text-sm text-foreground">
+          <span className="block text-xs font-medium text-muted-foreground">{t('teamMember')}</span>
+          <MarkdownView text={message.content} />
         </div>
       </div>
     );

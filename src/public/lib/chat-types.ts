@@ -11,6 +11,10 @@ export interface ChatMessage {
   sources?: RagSource[];
   /** the stored run of an answered reply: only these can be rated */
   runId?: string;
+  /** written by a person from the team who took the conversation over */
+  fromPerson?: boolean;
+  /** a person joined or left: shown centred, never sent to the model */
+  notice?: boolean;
 }
 
 /** Which public surface a page is; sent as the chat channel. */

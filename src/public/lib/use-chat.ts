@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FeedbackRating } from '@common/feedback';
 import type { Translate } from '../i18n';
 import { endConversation, sendFeedback } from './api';
@@ -6,6 +6,7 @@ import type { ChatChannel, ChatMessage } from './chat-types';
 import { streamTurn, TurnError } from './chat-stream';
 import { CONVERSATION_ENDED_CODE } from './limits';
 import { buildHistory } from './history';
+import { listenForPerson } from './live-handoff';
 import { newSessionId } from './session-id';
 
 /** 'visitor' after Finalizar, 'assistant' when a reply carried isConversationFinished. */
@@ -39,6 +40,18 @@ export function useChat(opts: { versionId: string; channel: ChatChannel; t: Tran
   latest.current = messages;
 
   const patch = (id: string, change: Partial<ChatMessage>) => setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...change } : m)));
+  const append = (message: ChatMessage) => setMessages((list) => (list.some((m) => m.id === message.id) ? list : [...list, message]));
+
+  // Once the conversation exists on the server, a person from the team may take it over at any time.
+  const stopListening = useRef<(() => void) | null>(null);
+  const openedAt = useRef(new Date());
+  const listen = () => {
+    stopListening.current ??= listenForPerson(versionId, sessionId, openedAt.current, {
+      onPersonMessage: (id, text) => append({ id: `person-${id}`, role: 'assistant', content: text, fromPerson: true }),
+      onNotice: (id, text) => append({ id, role: 'assistant', content: text, local: true, notice: true }),
+    });
+  };
+  useEffect(() => () => stopListening.current?.(), []);
 
   const send = (raw: string): boolean => {
     const text = raw.trim();
@@ -56,6 +69,12 @@ export function useChat(opts: { versionId: string; channel: ChatChannel; t: Tran
       patch(replyId, { content: streamed });
     })
       .then((reply) => {
+        listen();
+        // a person answers this conversation: no reply from the assistant; theirs arrive live
+        if (reply.withPerson) {
+          setMessages((list) => list.filter((m) => m.id !== replyId));
+          return;
+        }
         const content = reply.message || reply.response || streamed;
         patch(replyId, content.trim() ? { content, sources: reply.sources, runId: reply.runId ?? undefined } : { content: t('emptyReply'), error: true });
         if (reply.isConversationFinished) {
