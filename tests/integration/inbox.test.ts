@@ -134,4 +134,36 @@ describe('human handoff inbox', () => {
     expect((await operator.post(`/api/inbox/conversations/${id}/messages`, { text: 'x'.repeat(4001) })).json().message).toMatch(/^text: /);
     expect((await t.app.inject({ method: 'GET', url: `/api/agent-versions/${versionId}/sessions/nobody/events` })).statusCode).toBe(404);
   });
+
+  // several web processes on one PostgreSQL server: the live events go through NOTIFY / LISTEN
+  it.runIf(process.env.TEST_DATABASE_URL)('reaches the streams of another web process', async () => {
+    const second = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: llm.host, MODEL_TIMEOUT_MS: '3000' }, { joinDatabaseUrl: t.databaseUrl as string });
+    try {
+      const secondBase = await second.app.listen({ port: 0, host: '127.0.0.1' });
+      const sessionId = `visitor-other-${Date.now()}`;
+      llm.script({ kind: 'reply', text: 'hola' });
+      expect((await chat('hola', sessionId)).statusCode).toBe(200);
+      const id = (await operator.get(`/api/projects/${projectId}/inbox`)).json().conversations.find((c: { sessionId: string }) => c.sessionId === sessionId).id;
+      // the operator watches on the second process; the visitor is served by the first
+      const inboxEvents = await openSse(`${secondBase}/api/projects/${projectId}/inbox/events`, { cookie: cookieOf(operator) });
+      await inboxEvents.next('ready');
+      const visitorEvents = await openSse(`${secondBase}/api/agent-versions/${versionId}/sessions/${sessionId}/events`);
+      await visitorEvents.next('state');
+      llm.script({ kind: 'reply', text: 'otra' });
+      expect((await chat('otra', sessionId)).statusCode).toBe(200);
+      // (notices of other conversations, changed just before, may come first)
+      let event = (await inboxEvents.next('conversation')) as { conversationId: string };
+      while (event.conversationId !== id) event = (await inboxEvents.next('conversation')) as { conversationId: string };
+      expect((await operator.post(`/api/inbox/conversations/${id}/take-over`)).statusCode).toBe(200);
+      expect(await visitorEvents.next('handoff')).toMatchObject({ state: 'human' });
+      // a reply longer than a notification can carry still arrives whole
+      const long = 'ñ'.repeat(4000);
+      expect((await operator.post(`/api/inbox/conversations/${id}/messages`, { text: long })).statusCode).toBe(201);
+      expect(await visitorEvents.next('operator_message')).toMatchObject({ text: long });
+      inboxEvents.close();
+      visitorEvents.close();
+    } finally {
+      await second.close();
+    }
+  });
 });

@@ -150,3 +150,8 @@ export async function messagesForVisitor(db: Db, conversationId: string, since: 
         order by created_at limit 100`,
   );
 }
+
+export async function messageText(db: Db, messageId: string): Promise<string | null> {
+  const rows = await queryRows<{ body: string }>(db, sql`select body from conversation_messages where id = ${messageId}`);
+  return rows[0]?.body ?? null;
+}

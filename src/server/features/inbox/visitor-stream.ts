@@ -6,7 +6,7 @@ import { openEventStream } from '../../platform/sse';
 import { requirePublicTarget } from '../chat/service';
 import { handoffNotice } from './handoff-notices';
 import { holdStream, subscribeVisitor } from './live-events';
-import { findSessionConversation, messagesForVisitor } from './queries';
+import { findSessionConversation, messagesForVisitor, messageText } from './queries';
 
 /**
  * The visitor's page listens here for a person's replies and for a person joining or leaving.
@@ -25,5 +25,15 @@ export async function streamVisitorEvents(deps: AppDeps, reply: FastifyReply, ve
       if (m.role === 'operator') send({ type: 'operator_message', id: m.id, text: m.body, at });
     }
   }
-  holdStream(deps, reply, stream, subscribeVisitor(deps, conversation.id, send));
+  holdStream(
+    deps,
+    reply,
+    stream,
+    subscribeVisitor(deps, conversation.id, (event) => {
+      // a reply too long for a PostgreSQL notification arrives without its text
+      if (event.type === 'operator_message' && (event.text as string | null) === null) {
+        void messageText(deps.db, event.id).then((text) => text !== null && send({ ...event, text }));
+      } else send(event);
+    }),
+  );
 }
