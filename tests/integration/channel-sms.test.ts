@@ -204,3 +204,21 @@ describe('a person answering an SMS conversation', () => {
     expect(refused.json().message).toMatch(/^Twilio refused the reply \(HTTP 401\).*The reply was not sent\.$/);
   });
 });
+
+describe('per-visitor budgets on SMS', () => {
+  it('count the sender number, and answer past the budget politely by SMS', async () => {
+    expect((await owner.put(`/api/agents/${agentId}/visitor-budgets`, { messagesPerVisitorPerDay: 1, tokensPerConversation: null })).statusCode).toBe(200);
+    try {
+      llm.script({ kind: 'reply', text: 'First answer.' });
+      expect((await inbound(sms('+34633000111', 'one'))).statusCode).toBe(200);
+      await until(() => twilio.sent.length === 1, 'the first reply');
+      const calls = llm.requests.length;
+      expect((await inbound(sms('+34633000111', 'two'))).statusCode).toBe(200);
+      await until(() => twilio.sent.length === 2, 'the budget reply');
+      expect(twilio.sent[1].body).toBe("You've reached today's message limit with this assistant. Please come back tomorrow.");
+      expect(llm.requests.length).toBe(calls);
+    } finally {
+      await owner.put(`/api/agents/${agentId}/visitor-budgets`, { messagesPerVisitorPerDay: null, tokensPerConversation: null });
+    }
+  });
+});

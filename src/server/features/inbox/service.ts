@@ -9,6 +9,8 @@ import { requireProject } from '../projects/service';
 import { enqueueJobs } from '../../platform/jobs/job-queue';
 import { sendInstanceMail } from '../tools/smtp/instance-mail';
 import { HANDOFF_MAIL_JOB } from './job-kinds';
+import { maskPii } from '../privacy/pii-mask';
+import { projectOwnerSettings } from '../settings/owner-settings';
 import { handoffNotice } from './handoff-notices';
 import { publishInboxEvent, publishVisitorEvent } from './live-events';
 import {
@@ -110,7 +112,9 @@ export async function replyAsOperator(deps: AppDeps, user: SessionUser, conversa
   const { row } = await requireInboxConversation(deps, user, conversationId, 'handleConversations');
   if (row.handoff !== 'human' || row.operator_id !== user.id) throw conflict('Take the conversation over before you reply.');
   if (row.channel === 'sms' || row.channel === 'whatsapp') await sendOperatorReply(deps, row.agent_id, row.channel, row.session_id, text);
-  const stored = await insertConversationMessage(deps.db, { conversationId: row.id, role: 'operator', authorId: user.id, body: text }, deps.clock());
+  // stored as the owner's privacy setting says; the visitor gets what the operator wrote
+  const { piiMasking } = await projectOwnerSettings(deps, row.project_id);
+  const stored = await insertConversationMessage(deps.db, { conversationId: row.id, role: 'operator', authorId: user.id, body: piiMasking ? maskPii(text) : text }, deps.clock());
   const at = stored.createdAt.toISOString();
   publishVisitorEvent(deps, row.id, { type: 'operator_message', id: stored.id, text, at });
   publishInboxEvent(deps, row.project_id, { type: 'conversation', conversationId: row.id });
