@@ -15,45 +15,63 @@ interface LiveBus {
   /** open streams, ended when the server shuts down */
   streams: Set<() => void>;
   listener: LiveListener | null;
-  /** inbox notices waiting to be sent (several changes to one conversation within a moment are one notice) */
-  pendingInbox: Map<string, NodeJS.Timeout>;
+  /** conversations changed since the last flush, per project: sent together, at most every 200 ms */
+  pendingInbox: Map<string, Set<string>>;
+  flushTimer: NodeJS.Timeout | null;
 }
 
 const buses = new WeakMap<object, LiveBus>();
 const INBOX_COALESCE_MS = 200;
+/** conversation ids per message: a PostgreSQL notification carries at most 8,000 bytes */
+const IDS_PER_MESSAGE = 150;
 
 function busOf(deps: AppDeps): LiveBus {
   let bus = buses.get(deps);
   if (!bus) {
     const emitter = new EventEmitter();
     emitter.setMaxListeners(0);
-    bus = { emitter, streams: new Set(), listener: null, pendingInbox: new Map() };
+    bus = { emitter, streams: new Set(), listener: null, pendingInbox: new Map(), flushTimer: null };
     buses.set(deps, bus);
   }
   return bus;
 }
 
+/** Hands a message to this process's streams (an inbox batch becomes one event per conversation). */
+function emitLocal(bus: LiveBus, message: LiveMessage): void {
+  const ids = message.event.conversationIds;
+  if (Array.isArray(ids)) for (const conversationId of ids) bus.emitter.emit(message.topic, { type: 'conversation', conversationId });
+  else bus.emitter.emit(message.topic, message.event);
+}
+
 function publish(deps: AppDeps, message: LiveMessage): void {
-  const bus = busOf(deps);
   if (deps.dbKind !== 'postgres') {
-    bus.emitter.emit(message.topic, message.event);
+    emitLocal(busOf(deps), message);
     return;
   }
   void notifyLive(deps, message).catch((err: unknown) => console.warn(`live event not sent: ${err instanceof Error ? err.message : String(err)}`));
 }
 
-/** Something changed in a conversation of the project: Inboxes read it again. */
+function flushInbox(deps: AppDeps, bus: LiveBus): void {
+  bus.flushTimer = null;
+  const pending = bus.pendingInbox;
+  bus.pendingInbox = new Map();
+  for (const [projectId, ids] of pending) {
+    const all = [...ids];
+    for (let i = 0; i < all.length; i += IDS_PER_MESSAGE) publish(deps, { topic: `inbox:${projectId}`, event: { conversationIds: all.slice(i, i + IDS_PER_MESSAGE) } });
+  }
+}
+
+/**
+ * Something changed in a conversation of the project: Inboxes read it again. Changes are
+ * gathered for 200 ms and sent together, so a busy chat path costs a notification now and
+ * then, not one per turn.
+ */
 export function publishInboxEvent(deps: AppDeps, projectId: string, event: InboxEvent): void {
   const bus = busOf(deps);
-  const key = `${projectId}:${event.conversationId}`;
-  if (bus.pendingInbox.has(key)) return;
-  bus.pendingInbox.set(
-    key,
-    setTimeout(() => {
-      bus.pendingInbox.delete(key);
-      publish(deps, { topic: `inbox:${projectId}`, event });
-    }, INBOX_COALESCE_MS).unref(),
-  );
+  let ids = bus.pendingInbox.get(projectId);
+  if (!ids) bus.pendingInbox.set(projectId, (ids = new Set()));
+  ids.add(event.conversationId);
+  bus.flushTimer ??= setTimeout(() => flushInbox(deps, bus), INBOX_COALESCE_MS).unref();
 }
 
 export function publishVisitorEvent(deps: AppDeps, conversationId: string, event: VisitorEvent): void {
@@ -62,7 +80,7 @@ export function publishVisitorEvent(deps: AppDeps, conversationId: string, event
 
 function subscribe<E>(deps: AppDeps, topic: string, listener: (event: E) => void): () => void {
   const bus = busOf(deps);
-  if (deps.dbKind === 'postgres' && !bus.listener) bus.listener = listenLive(deps, (m) => bus.emitter.emit(m.topic, m.event));
+  if (deps.dbKind === 'postgres' && !bus.listener) bus.listener = listenLive(deps, (m) => emitLocal(bus, m));
   bus.emitter.on(topic, listener);
   return () => bus.emitter.off(topic, listener);
 }
@@ -75,7 +93,8 @@ export async function endAllStreams(deps: AppDeps): Promise<void> {
   const bus = busOf(deps);
   for (const end of [...bus.streams]) end();
   bus.streams.clear();
-  for (const timer of bus.pendingInbox.values()) clearTimeout(timer);
+  if (bus.flushTimer) clearTimeout(bus.flushTimer);
+  bus.flushTimer = null;
   bus.pendingInbox.clear();
   const listener = bus.listener;
   bus.listener = null;
