@@ -88,8 +88,19 @@ export const transcriptTurn = z.object({
 });
 export type TranscriptTurn = z.infer<typeof transcriptTurn>;
 
+/** What was said while a person answered instead of the agent (the handoff Inbox), and the joined / left notices. */
+export const personMessage = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  role: z.enum(['visitor', 'operator', 'notice']),
+  text: z.string(),
+  /** the operator who wrote it */
+  author: z.string().nullable(),
+});
+export type PersonMessage = z.infer<typeof personMessage>;
+
 /** GET /api/conversations/{id} */
-export const conversationDetail = conversationSummary.extend({ turns: z.number(), transcript: z.array(transcriptTurn) });
+export const conversationDetail = conversationSummary.extend({ turns: z.number(), transcript: z.array(transcriptTurn), personMessages: z.array(personMessage) });
 export type ConversationDetail = z.infer<typeof conversationDetail>;
 
 /** GET /api/projects/{id}/runs: the project's runs, newest first (SPEC section 7). */

@@ -11,6 +11,7 @@ export const APP_PATHS = [
   '/analytics',
   '/conversations',
   '/conversations/*',
+  '/inbox',
   '/deployments',
   '/settings',
   '/help',

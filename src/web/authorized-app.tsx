@@ -30,6 +30,7 @@ const LeadsPage = lazy(() => import('./features/leads/leads-page').then((m) => (
 const HelpPage = lazy(() => import('./features/help/help-page').then((m) => ({ default: m.HelpPage })));
 const ConversationsPage = lazy(() => import('./features/conversations/conversations-page').then((m) => ({ default: m.ConversationsPage })));
 const ConversationPage = lazy(() => import('./features/conversations/conversations-page').then((m) => ({ default: m.ConversationPage })));
+const InboxPage = lazy(() => import('./features/inbox/inbox-page').then((m) => ({ default: m.InboxPage })));
 const WorkflowBuilderPage = lazy(() => import('./features/workflow-builder/workflow-builder-page').then((m) => ({ default: m.WorkflowBuilderPage })));
 const AnalyticsPage = lazy(() => import('./features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 
@@ -86,6 +87,9 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
             <ConversationsPage />
           </Route>
           <Route path="/conversations/:conversationId">{(params) => <ConversationPage conversationId={params.conversationId} />}</Route>
+          <Route path="/inbox">
+            <InboxPage userId={user.id} />
+          </Route>
           <Route path="/deployments">
             <DeploymentsPage widgetsPanel={(agent) => <WidgetsPanel agentId={agent.id} agentName={agent.name} />} />
           </Route>

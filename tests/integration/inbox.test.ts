@@ -106,6 +106,18 @@ describe('human handoff inbox', () => {
     const again = await chat('¿Sigues ahí?', sessionId);
     expect(again.json()).toMatchObject({ message: 'De nuevo contigo.', withPerson: false });
 
+    // the Conversations transcript and its exports keep what was said with the person
+    const detail = (await owner.get(`/api/conversations/${id}`)).json();
+    expect(detail.personMessages.map((m: { role: string; text: string }) => [m.role, m.text])).toEqual([
+      ['notice', 'Una persona de nuestro equipo se ha unido a la conversación.'],
+      ['visitor', '¿Hay alguien?'],
+      ['operator', 'Sí, soy Ana. ¿Qué necesitas?'],
+      ['notice', 'Vuelves a hablar con el asistente.'],
+    ]);
+    const csv = (await owner.get(`/api/projects/${projectId}/conversations/export?format=csv`)).body;
+    expect(csv).toContain('Sí, soy Ana. ¿Qué necesitas?');
+    expect(csv.indexOf('¿Hay alguien?')).toBeLessThan(csv.indexOf('Sí, soy Ana.'));
+
     // a page reconnecting gets what it missed
     const missed = await openSse(`${base}/api/agent-versions/${versionId}/sessions/${sessionId}/events?since=${new Date(Date.now() - 60_000).toISOString()}`);
     expect(await missed.next('state')).toEqual({ handoff: 'bot', notice: null });

@@ -26,28 +26,34 @@ export function conversationCsvHeader(): string {
   return csvRow([...CONVERSATION_CSV_COLUMNS]);
 }
 
-/** The conversation's turns as CSV records (nothing for a conversation without runs). */
+/**
+ * The conversation's turns as CSV records (nothing for a conversation without any), with what
+ * was said while a person answered in between, in time order (status person or notice).
+ */
 export function conversationCsvRows(c: ConversationDetail): string {
-  return c.transcript
-    .map((turn) =>
-      csvRow([
-        c.id,
-        c.startedAt,
-        c.agentName,
-        c.version,
-        c.channel,
-        c.sessionId,
-        turn.createdAt,
-        turn.userInput,
-        turn.agentOutput,
-        turn.status,
-        String(turn.tokensIn + turn.tokensOut),
-        turn.cost.toFixed(6),
-        turn.latency === null ? null : String(turn.latency),
-        turn.rating,
-        turn.ratingComment,
-      ]),
-    )
+  const head = [c.id, c.startedAt, c.agentName, c.version, c.channel, c.sessionId];
+  const turns = c.transcript.map((turn) => ({
+    at: turn.createdAt,
+    row: csvRow([
+      ...head,
+      turn.createdAt,
+      turn.userInput,
+      turn.agentOutput,
+      turn.status,
+      String(turn.tokensIn + turn.tokensOut),
+      turn.cost.toFixed(6),
+      turn.latency === null ? null : String(turn.latency),
+      turn.rating,
+      turn.ratingComment,
+    ]),
+  }));
+  const people = c.personMessages.map((m) => ({
+    at: m.createdAt,
+    row: csvRow([...head, m.createdAt, m.role === 'visitor' ? m.text : null, m.role === 'visitor' ? null : m.text, m.role === 'notice' ? 'notice' : 'person', null, null, null, null, null]),
+  }));
+  return [...turns, ...people]
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map((r) => r.row)
     .join('');
 }
 

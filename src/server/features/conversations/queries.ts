@@ -282,3 +282,16 @@ export async function deleteLooseRunsBefore(db: Db, agentId: string, before: Dat
   });
   return ids.length;
 }
+
+/** The messages around a handoff of these conversations, oldest first. */
+export async function listPersonMessageRows(db: Db, conversationIds: string[]) {
+  if (conversationIds.length === 0) return [];
+  return queryRows<{ id: string; conversation_id: string; created_at: Date | string; role: 'visitor' | 'operator' | 'notice'; body: string; author: string | null }>(
+    db,
+    sql`select m.id, m.conversation_id, m.created_at, m.role, m.body,
+          nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as author
+        from conversation_messages m left join users u on u.id = m.author_id
+        where m.conversation_id in (${sql.join(conversationIds.map((id) => sql`${id}::uuid`), sql`, `)})
+        order by m.created_at, m.id`,
+  );
+}

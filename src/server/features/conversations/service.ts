@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ConversationDetail, ConversationSummary, ConversationsPage, RunListItem, RunsPage, TranscriptTurn, conversationsExportQuery, conversationsQuery, runsQuery } from '../../../common/conversations';
+import type { ConversationDetail, ConversationSummary, ConversationsPage, PersonMessage, RunListItem, RunsPage, TranscriptTurn, conversationsExportQuery, conversationsQuery, runsQuery } from '../../../common/conversations';
 import { ragSource, runStep } from '../../../common/testing';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
@@ -23,6 +23,7 @@ import {
   type Position,
   type RunRow,
   type TranscriptRow,
+  listPersonMessageRows,
 } from './queries';
 
 type ListQuery = z.output<typeof conversationsQuery>;
@@ -124,7 +125,13 @@ async function withTranscripts(deps: AppDeps, rows: ConversationRow[]): Promise<
     list.push(toTurn(run));
     turns.set(key, list);
   }
-  return rows.map((r) => ({ ...toSummary(r), transcript: turns.get(r.id) ?? [] }));
+  const messages = new Map<string, PersonMessage[]>();
+  for (const m of await listPersonMessageRows(deps.db, rows.map((r) => r.id))) {
+    const list = messages.get(m.conversation_id) ?? [];
+    list.push({ id: m.id, createdAt: new Date(m.created_at).toISOString(), role: m.role, text: m.body, author: m.author });
+    messages.set(m.conversation_id, list);
+  }
+  return rows.map((r) => ({ ...toSummary(r), transcript: turns.get(r.id) ?? [], personMessages: messages.get(r.id) ?? [] }));
 }
 
 export async function listConversations(deps: AppDeps, user: SessionUser, projectId: string, query: ListQuery): Promise<ConversationsPage> {
@@ -169,7 +176,14 @@ async function* conversationBatches(deps: AppDeps, filters: ConversationFilters)
 
 /** Exports honour PII masking even for turns stored before it was switched on. */
 async function* maskedBatches(batches: AsyncGenerator<ConversationDetail[]>): AsyncGenerator<ConversationDetail[]> {
-  for await (const batch of batches) yield batch.map((c) => ({ ...c, preview: maskPii(c.preview), transcript: c.transcript.map(maskRunTranscript) }));
+  for await (const batch of batches) {
+    yield batch.map((c) => ({
+      ...c,
+      preview: maskPii(c.preview),
+      transcript: c.transcript.map(maskRunTranscript),
+      personMessages: c.personMessages.map((m) => ({ ...m, text: maskPii(m.text) })),
+    }));
+  }
 }
 
 async function* csvChunks(batches: AsyncGenerator<ConversationDetail[]>): AsyncGenerator<string> {

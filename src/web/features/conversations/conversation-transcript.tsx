@@ -2,7 +2,7 @@ import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { ConversationDetail } from '@common/conversations';
+import type { ConversationDetail, PersonMessage } from '@common/conversations';
 import { InlineError } from '../../components/inline-error';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -11,6 +11,7 @@ import { useConversation } from './api/get-conversation';
 import { ChannelBadges } from './channel-badges';
 import { formatCost, formatTokens, readVisitor } from './conversation-format';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
+import { PersonMessageItem } from './person-message-item';
 import { TranscriptTurn } from './transcript-turn';
 import { useFormatDate } from './use-format-date';
 
@@ -39,13 +40,13 @@ export function ConversationTranscript({ projectId, conversationId }: { projectI
       {conversation.data && (
         <>
           <TranscriptHeader conversation={conversation.data} />
-          {conversation.data.transcript.length === 0 ? (
+          {conversation.data.transcript.length === 0 && conversation.data.personMessages.length === 0 ? (
             <p className="rounded-lg border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">{t('transcript.noTurns')}</p>
           ) : (
             <ol className="flex flex-col gap-4">
-              {conversation.data.transcript.map((turn) => (
-                <TranscriptTurn key={turn.runId} turn={turn} />
-              ))}
+              {timelineOf(conversation.data).map((entry) =>
+                entry.kind === 'turn' ? <TranscriptTurn key={entry.turn.runId} turn={entry.turn} /> : <PersonMessageItem key={entry.message.id} message={entry.message} />,
+              )}
             </ol>
           )}
           {deleting && (
@@ -60,6 +61,17 @@ export function ConversationTranscript({ projectId, conversationId }: { projectI
       )}
     </div>
   );
+}
+
+type Entry = { kind: 'turn'; at: string; turn: ConversationDetail['transcript'][number] } | { kind: 'person'; at: string; message: PersonMessage };
+
+/** The agent's turns and what was said with a person, in the order it happened. */
+function timelineOf(conversation: ConversationDetail): Entry[] {
+  const entries: Entry[] = [
+    ...conversation.transcript.map((turn) => ({ kind: 'turn' as const, at: turn.createdAt, turn })),
+    ...conversation.personMessages.map((message) => ({ kind: 'person' as const, at: message.createdAt, message })),
+  ];
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
 function TranscriptHeader({ conversation }: { conversation: ConversationDetail }) {

@@ -4,7 +4,7 @@ import { pageKeyFor } from './page-meta';
 
 describe('sidebar navigation', () => {
   it('lists the SPEC routes in order', () => {
-    expect(MAIN_NAV.map((i) => i.path)).toEqual(['/', '/agents', '/workflows', '/knowledge', '/test-console', '/tools', '/leads', '/analytics', '/conversations', '/deployments']);
+    expect(MAIN_NAV.map((i) => i.path)).toEqual(['/', '/agents', '/workflows', '/knowledge', '/test-console', '/tools', '/leads', '/analytics', '/conversations', '/inbox', '/deployments']);
     expect(BOTTOM_NAV.map((i) => i.path)).toEqual(['/settings', '/help']);
   });
 
@@ -26,6 +26,7 @@ describe('sidebar navigation', () => {
     expect(pageKeyFor('/agents/1/workflow')).toBe('workflowBuilder');
     expect(pageKeyFor('/conversations')).toBe('conversations');
     expect(pageKeyFor('/conversations/abc')).toBe('conversations');
+    expect(pageKeyFor('/inbox')).toBe('inbox');
     expect(pageKeyFor('/elsewhere')).toBe('dashboard');
   });
 });

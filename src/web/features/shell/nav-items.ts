@@ -4,6 +4,7 @@ import {
   Bot,
   FlaskConical,
   HelpCircle,
+  Inbox,
   LayoutDashboard,
   MessagesSquare,
   Rocket,
@@ -22,11 +23,16 @@ export interface NavItem {
   icon: LucideIcon;
   /** shows the project's agent count */
   agentBadge?: boolean;
+  /** shows how many conversations wait for a person */
+  inboxBadge?: boolean;
   /** what the user's role in the current project must allow for the item to show */
   needs?: Capability;
 }
 
-/** SPEC section 2, in this order; Leads (issue 11, lead capture) follows the Tools Hub its tool belongs to. */
+/**
+ * SPEC section 2, in this order; Leads (issue 11, lead capture) follows the Tools Hub its tool belongs to,
+ * the Inbox (human handoff) the Conversations it answers.
+ */
 export const MAIN_NAV: NavItem[] = [
   { path: '/', labelKey: 'nav.dashboard', icon: LayoutDashboard, needs: 'view' },
   { path: '/agents', labelKey: 'nav.agents', icon: Bot, agentBadge: true, needs: 'view' },
@@ -37,6 +43,7 @@ export const MAIN_NAV: NavItem[] = [
   { path: '/leads', labelKey: 'nav.leads', icon: UserPlus, needs: 'readConversations' },
   { path: '/analytics', labelKey: 'nav.analytics', icon: BarChart3, needs: 'view' },
   { path: '/conversations', labelKey: 'nav.conversations', icon: MessagesSquare, needs: 'readConversations' },
+  { path: '/inbox', labelKey: 'inbox:nav.label', icon: Inbox, inboxBadge: true, needs: 'readConversations' },
   { path: '/deployments', labelKey: 'nav.deployments', icon: Rocket, needs: 'view' },
 ];
 

@@ -9,6 +9,7 @@ const PAGE_KEYS: Record<string, string> = {
   '/leads': 'leads',
   '/analytics': 'analytics',
   '/conversations': 'conversations',
+  '/inbox': 'inbox',
   '/deployments': 'deployments',
   '/settings': 'settings',
   '/help': 'help',

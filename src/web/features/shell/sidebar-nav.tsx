@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
+import { InboxNavBadge } from './inbox-nav-badge';
 import { NavTooltip } from './nav-tooltip';
 import { isNavItemActive, type NavItem } from './nav-items';
 
@@ -52,6 +53,7 @@ export function SidebarNav({ items, collapsed, showTooltips, agentCount, label, 
                         {badge}
                       </span>
                     ))}
+                  {item.inboxBadge && <InboxNavBadge collapsed={collapsed} />}
                 </Link>
               </NavTooltip>
             </li>

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatRelativeTime } from './relative-time';
+
+const now = new Date('2025-06-10T12:00:00Z');
+const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+
+describe('formatRelativeTime', () => {
+  it('says now under a minute, then the largest whole unit', () => {
+    expect(formatRelativeTime(ago(20), now, 'en')).toBe('now');
+    expect(formatRelativeTime(ago(5 * 60), now, 'en')).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(3 * 3600 + 50 * 60), now, 'en')).toBe('3 hours ago');
+    expect(formatRelativeTime(ago(24 * 3600), now, 'en')).toBe('yesterday');
+    expect(formatRelativeTime(ago(2 * 3600), now, 'es')).toBe('hace 2 horas');
+  });
+});
