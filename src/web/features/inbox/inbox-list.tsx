@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { InboxConversation } from '@common/inbox';
 import { cn } from '../../lib/cn';
 import { ConversationBadges } from './conversation-badges';
-import { formatRelativeTime } from './relative-time';
+import { formatRelativeTime } from '../../lib/relative-time';
 
 interface InboxListProps {
   conversations: InboxConversation[];

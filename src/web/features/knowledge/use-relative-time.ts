@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatRelativeTime } from './relative-time';
+import { formatRelativeTime } from '../../lib/relative-time';
 
 /** Relative and full date-time in the interface language, e.g. for 'Updated 5 minutes ago' with the exact time as a title. */
 export function useRelativeTime(): { relative: (iso: string) => string; full: (iso: string) => string } {
