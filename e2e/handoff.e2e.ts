@@ -1,14 +1,15 @@
 import { request, type APIRequestContext, type Page } from 'playwright-core';
+import inboxEn from '../src/web/i18n/en/inbox.json';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DICTIONARIES } from '../src/public/i18n';
 import { startFakeLlm, type FakeLlm } from '../tests/fixtures/fake-llm';
 import { enableAxe, seriousAxeFindings } from './support/axe';
 import { screenshotOnFailure, setupBrowser, uniqueEmail } from './support/browser';
 
-// Issue 15's handoff, seen by the visitor: on /chat, a person from the team joins (the visitor is
-// told in the agent's language), replies live, the agent stays quiet meanwhile, and after the
-// person hands back the agent answers again. The operator acts through the Inbox API here; the
-// Inbox screen has its own journey (inbox.e2e.ts).
+// Issue 15's handoff, both sides in Chromium: a visitor on /chat in one browser context, the
+// owner in the Inbox in another. The owner takes the conversation over (the visitor is told in the
+// agent's language), replies, and the visitor sees it live; the agent stays quiet meanwhile; after
+// the hand-back the agent answers again.
 const browser = setupBrowser({ server: 'open' });
 const es = DICTIONARIES.es;
 
@@ -64,14 +65,21 @@ describe('a person takes a /chat conversation over', () => {
     await input.press('Enter');
     await page.getByText('Hola, soy Lola. ¿En qué te ayudo?').waitFor();
 
-    const inbox = await ownerCall<{ conversations: { id: string; channel: string }[] }>('get', `/api/projects/${projectId}/inbox`);
-    const conversation = inbox.conversations.find((c) => c.channel === 'chat');
-    expect(conversation).toBeDefined();
-    const id = (conversation as { id: string }).id;
-    await ownerCall('post', `/api/inbox/conversations/${id}/take-over`);
+    // the owner, signed in in another context, opens the Inbox
+    const operatorContext = await browser.newContext({ storageState: await owner.storageState() });
+    const operator = await operatorContext.newPage();
+    await operator.goto('/inbox');
+    const item = operator.getByTestId('inbox-item').filter({ hasText: 'Lola Tienda' });
+    await item.click();
+    const thread = operator.getByTestId('inbox-thread');
+    const timeline = thread.getByRole('log', { name: inboxEn.thread.timeline });
+    await timeline.getByText('Quiero hablar con una persona').waitFor();
+    await thread.getByRole('button', { name: inboxEn.actions.takeOver }).click();
     await page.getByTestId('chat-notice').getByText('Una persona de nuestro equipo se ha unido a la conversación.').waitFor();
 
-    await ownerCall('post', `/api/inbox/conversations/${id}/messages`, { text: 'Hola, soy **Ana**. Te ayudo yo.' });
+    const reply = thread.getByLabel(inboxEn.reply.label);
+    await reply.fill('Hola, soy **Ana**. Te ayudo yo.');
+    await reply.press('Enter');
     const person = page.locator('[data-testid=chat-message][data-role=person]');
     await person.waitFor();
     expect(await person.textContent()).toContain(es.teamMember);
@@ -86,17 +94,20 @@ describe('a person takes a /chat conversation over', () => {
     await expect.poll(() => page.getByRole('button', { name: es.send }).isDisabled()).toBe(true);
     expect(await page.locator('[data-testid=chat-message][data-role=assistant]').count()).toBe(assistantBubbles);
     expect(llm.requests.length).toBe(calls);
-    const thread = await ownerCall<{ timeline: { role: string; text: string }[] }>('get', `/api/inbox/conversations/${id}`);
-    expect(thread.timeline.at(-1)).toMatchObject({ role: 'visitor', text: 'Gracias, Ana' });
+    // the operator reads it live
+    await timeline.locator('[data-role=visitor]').filter({ hasText: 'Gracias, Ana' }).waitFor();
     await snapshot(page, 'chat-person-dark');
+    await snapshot(operator, 'inbox-operator');
     const findings = (await seriousAxeFindings(page)).map((f) => `chat with a person, dark: ${f}`);
 
-    await ownerCall('post', `/api/inbox/conversations/${id}/hand-back`);
+    await thread.getByRole('button', { name: inboxEn.actions.handBack }).click();
     await page.getByText('Vuelves a hablar con el asistente.').waitFor();
     llm.script({ kind: 'reply', text: 'Aquí Lola otra vez.' });
     await input.fill('¿Sigues ahí?');
     await input.press('Enter');
     await page.getByText('Aquí Lola otra vez.').waitFor();
+    await timeline.getByText('Aquí Lola otra vez.').waitFor();
+    await operatorContext.close();
     await snapshot(page, 'chat-handed-back-dark');
     expect(findings).toEqual([]);
   });
