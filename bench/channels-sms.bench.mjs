@@ -47,17 +47,22 @@ const result = await withScratchDatabase('bench_channels', async (databaseUrl) =
       const params = { MessageSid: `SM${String(i).padStart(32, '0')}`, AccountSid: twilio.accountSid, From: `+3460${String(1_000_000 + i)}`, To: NUMBER, Body: 'When are you open?', NumMedia: '0' };
       return { headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': sign(twilio.authToken, params) }, body: new URLSearchParams(params).toString() };
     };
+    // signed ahead of time, so the load generator spends its time sending
     let sequence = 0;
-    const load = (amount, connections) =>
-      autocannon({
+    const load = (amount, connections) => {
+      const prepared = Array.from({ length: amount }, (_, i) => inbound(sequence + i));
+      sequence += amount;
+      let next = 0;
+      return autocannon({
         url: `${server.baseUrl}/webhook/sms`,
         method: 'POST',
         connections,
         amount,
-        requests: [{ setupRequest: (req) => ({ ...req, ...inbound(sequence++) }) }],
+        requests: [{ setupRequest: (req) => ({ ...req, ...prepared[next++ % prepared.length] }) }],
       });
+    };
     // warm-up: connections, prepared statements, the first turns
-    const warm = await load(WARM_UP, 4);
+    const warm = await load(WARM_UP, CONCURRENCY);
     if (warm.non2xx > 0) throw new Error(`warm-up: ${warm.non2xx} webhooks were refused`);
     while (twilio.sent < WARM_UP) await sleep(20);
     await worker.stop();
