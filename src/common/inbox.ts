@@ -12,6 +12,8 @@ export const inboxConversation = z.object({
   channel: z.string(),
   sessionId: z.string(),
   handoff: z.enum(HANDOFF_STATES),
+  /** an ended conversation is read-only (the visitor has gone) */
+  ended: z.boolean(),
   /** the operator answering it, when a person took it over */
   operator: z.object({ id: z.string(), name: z.string() }).nullable(),
   lastMessageAt: z.string(),

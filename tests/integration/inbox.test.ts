@@ -145,6 +145,14 @@ describe('human handoff inbox', () => {
     expect((await operator.post(`/api/inbox/conversations/${id}/messages`, { text: '' })).statusCode).toBe(400);
     expect((await operator.post(`/api/inbox/conversations/${id}/messages`, { text: 'x'.repeat(4001) })).json().message).toMatch(/^text: /);
     expect((await t.app.inject({ method: 'GET', url: `/api/agent-versions/${versionId}/sessions/nobody/events` })).statusCode).toBe(404);
+
+    // an ended conversation is read-only
+    expect((await operator.post(`/api/inbox/conversations/${id}/take-over`)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/agent-versions/${versionId}/end-conversation`, payload: { sessionId } })).statusCode).toBe(200);
+    expect((await operator.get(`/api/inbox/conversations/${id}`)).json().conversation.ended).toBe(true);
+    const late = await operator.post(`/api/inbox/conversations/${id}/messages`, { text: 'still there?' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This conversation has ended.');
   });
 
   // several web processes on one PostgreSQL server: the live events go through NOTIFY / LISTEN

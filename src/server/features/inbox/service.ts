@@ -39,6 +39,7 @@ function toConversation(row: InboxRow): InboxConversation {
     channel: row.channel,
     sessionId: row.session_id,
     handoff: row.handoff as HandoffState,
+    ended: row.status === 'ended',
     operator: row.operator_id ? { id: row.operator_id, name: row.operator_name ?? '' } : null,
     lastMessageAt: iso(row.last_message_at),
     preview: row.preview ?? '',
@@ -110,6 +111,7 @@ export async function handBack(deps: AppDeps, user: SessionUser, conversationId:
 /** A person's reply: live on the visitor's page, or through the provider on SMS and WhatsApp. */
 export async function replyAsOperator(deps: AppDeps, user: SessionUser, conversationId: string, text: string): Promise<TimelineEntry> {
   const { row } = await requireInboxConversation(deps, user, conversationId, 'handleConversations');
+  if (row.status === 'ended') throw conflict('This conversation has ended.');
   if (row.handoff !== 'human' || row.operator_id !== user.id) throw conflict('Take the conversation over before you reply.');
   if (row.channel === 'sms' || row.channel === 'whatsapp') await sendOperatorReply(deps, row.agent_id, row.channel, row.session_id, text);
   // stored as the owner's privacy setting says; the visitor gets what the operator wrote

@@ -50,7 +50,7 @@ export function InboxThread({ projectId, conversationId, userId, onBack }: Inbox
 
   const { conversation, timeline } = thread.data;
   const canHandle = can('handleConversations');
-  const mine = conversation.handoff === 'human' && conversation.operator?.id === userId;
+  const mine = conversation.handoff === 'human' && conversation.operator?.id === userId && !conversation.ended;
   return (
     <section aria-labelledby="inbox-thread-title" className="flex h-full min-h-0 flex-col" data-testid="inbox-thread" data-handoff={conversation.handoff}>
       <header className="flex flex-col gap-2 border-b px-4 py-3">

@@ -25,10 +25,10 @@ export function ThreadActions({ projectId, conversation, userId, canHandle, canM
   const error = take.error ?? giveBack.error;
   const busy = take.isPending || giveBack.isPending;
 
-  if (!canHandle) {
+  if (!canHandle || conversation.ended) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="inbox-read-only">
-        {t('actions.readOnly')}
+        {conversation.ended ? t('actions.ended') : t('actions.readOnly')}
       </p>
     );
   }
