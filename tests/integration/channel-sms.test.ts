@@ -127,8 +127,16 @@ describe('SMS through Twilio', () => {
   it('answers malformed and oversized payloads with a 4xx and sends nothing', async () => {
     const junk = await t.app.inject({ method: 'POST', url: '/webhook/sms', payload: '{"To":"x"}', headers: { 'content-type': 'application/json' } });
     expect(junk.statusCode).toBe(400);
+    expect(junk.json().message).toMatch(/^body: /);
     const noTo = await inbound({ From: '+34600000001', Body: 'x', MessageSid: 'SMx' });
     expect(noTo.statusCode).toBe(400);
+    expect(noTo.json().message).toMatch(/^To: /);
+    // signed, but without the message id or the sender
+    const noSid = await inbound({ AccountSid: twilio.accountSid, From: '+34600000001', To: NUMBER, Body: 'x' });
+    expect(noSid.statusCode).toBe(400);
+    expect(noSid.json().message).toMatch(/^MessageSid: /);
+    const noFrom = await inbound({ MessageSid: 'SM1', AccountSid: twilio.accountSid, To: NUMBER, Body: 'x' });
+    expect(noFrom.json().message).toMatch(/^From: /);
     const big = await t.app.inject({ method: 'POST', url: '/webhook/sms', payload: `Body=${'x'.repeat(70_000)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(big.statusCode).toBe(413);
     expect(twilio.sent).toHaveLength(0);

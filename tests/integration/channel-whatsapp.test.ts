@@ -96,8 +96,14 @@ describe('WhatsApp Cloud API', () => {
     expect((await post(body, '')).statusCode).toBe(403);
     const unknown = graphPayload('999999999', { messages: [{ from: '34600444555', id: 'wamid.u', timestamp: '1', type: 'text', text: { body: 'hola' } }] });
     expect((await post(unknown)).statusCode).toBe(403);
-    expect((await post('{not json')).statusCode).toBe(400);
-    expect((await post(JSON.stringify({ object: 'page', entry: [] }))).statusCode).toBe(400);
+    const notJson = await post('{not json');
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toBe('body: not valid JSON');
+    const wrongObject = await post(JSON.stringify({ object: 'page', entry: [] }));
+    expect(wrongObject.statusCode).toBe(400);
+    expect(wrongObject.json().message).toMatch(/^object: /);
+    const noId = await post(JSON.stringify({ object: 'whatsapp_business_account', entry: [{ changes: [{ value: { metadata: {} } }] }] }));
+    expect(noId.json().message).toMatch(/^entry\.0\.changes\.0\.value\.metadata\.phone_number_id: /);
     await new Promise((r) => setTimeout(r, 300));
     expect(graph.sent).toHaveLength(0);
     expect(await t.deps.db.select().from(agentRuns).where(eq(agentRuns.sessionId, 'whatsapp:34600444555'))).toHaveLength(0);

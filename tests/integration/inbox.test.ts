@@ -136,12 +136,30 @@ describe('human handoff inbox', () => {
     const refused = await viewer.post(`/api/inbox/conversations/${id}/take-over`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('ROLE_FORBIDDEN');
+    expect((await viewer.post(`/api/inbox/conversations/${id}/hand-back`)).statusCode).toBe(403);
+    expect((await viewer.post(`/api/inbox/conversations/${id}/messages`, { text: 'hi' })).statusCode).toBe(403);
     for (const res of [
       await stranger.get(`/api/projects/${projectId}/inbox`),
+      await stranger.get(`/api/projects/${projectId}/inbox/events`),
       await stranger.get(`/api/inbox/conversations/${id}`),
       await stranger.post(`/api/inbox/conversations/${id}/take-over`),
+      await stranger.post(`/api/inbox/conversations/${id}/hand-back`),
       await stranger.post(`/api/inbox/conversations/${id}/messages`, { text: 'hi' }),
     ]) expect(res.statusCode).toBe(404);
+    // bad parameters are named
+    for (const [res, field] of [
+      [await operator.get('/api/projects/nope/inbox'), 'id'],
+      [await operator.get('/api/inbox/conversations/nope'), 'id'],
+      [await operator.post('/api/inbox/conversations/nope/take-over'), 'id'],
+      [await t.app.inject({ method: 'GET', url: `/api/agent-versions/${versionId}/sessions/${sessionId}/events?since=yesterday` }), 'since'],
+    ] as const) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(new RegExp(`(^|\\s)${field}: `));
+    }
+    // a session of this agent does not open on another agent's version
+    const other = (await createAgent(stranger, plainAgent)).agent.id;
+    const otherVersion = (await stranger.post(`/api/agents/${other}/publish`)).json().id;
+    expect((await t.app.inject({ method: 'GET', url: `/api/agent-versions/${otherVersion}/sessions/${sessionId}/events` })).statusCode).toBe(404);
     expect((await operator.post(`/api/inbox/conversations/${id}/messages`, { text: '' })).statusCode).toBe(400);
     expect((await operator.post(`/api/inbox/conversations/${id}/messages`, { text: 'x'.repeat(4001) })).json().message).toMatch(/^text: /);
     expect((await t.app.inject({ method: 'GET', url: `/api/agent-versions/${versionId}/sessions/nobody/events` })).statusCode).toBe(404);

@@ -43,6 +43,19 @@ describe('member routes', () => {
     expect(view.invitations).toHaveLength(1);
   });
 
+  it('keep an invitation to its own address: another account can neither read, decline nor accept it', async () => {
+    const { link, invitation } = (await owner.post(`/api/projects/${projectId}/invitations`, { email: 'invited-only@example.com', role: 'viewer' })).json();
+    const token = link.slice(link.indexOf('#') + 1);
+    for (const path of ['/api/invitations/preview', '/api/invitations/decline', '/api/invitations/accept']) {
+      const res = await stranger.post(path, { token });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'INVITATION_OTHER_EMAIL', message: expect.stringContaining('invited-only@example.com') });
+    }
+    const pending = (await owner.get(`/api/projects/${projectId}/members`)).json().invitations.map((i: { id: string }) => i.id);
+    expect(pending).toContain(invitation.id);
+    expect((await owner.delete(`/api/projects/${projectId}/invitations/${invitation.id}`)).statusCode).toBe(204);
+  });
+
   it('name the field or parameter of bad input', async () => {
     const cases: [Promise<{ statusCode: number; json: () => { message: string } }>, string][] = [
       [owner.get('/api/projects/not-a-uuid/members'), 'id'],

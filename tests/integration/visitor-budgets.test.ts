@@ -44,6 +44,11 @@ describe('per-visitor budgets', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^messagesPerVisitorPerDay: /);
     expect((await owner.put(`/api/agents/${agentId}/visitor-budgets`, { messagesPerVisitorPerDay: 10_001, tokensPerConversation: null })).json().message).toMatch(/10000/);
+    expect((await owner.put(`/api/agents/${agentId}/visitor-budgets`, { messagesPerVisitorPerDay: null, tokensPerConversation: 99 })).json().message).toMatch(/^tokensPerConversation: .*100/);
+    expect((await owner.put(`/api/agents/${agentId}/visitor-budgets`, { messagesPerVisitorPerDay: null })).json().message).toMatch(/^tokensPerConversation: /);
+    expect((await owner.get('/api/agents/not-a-uuid/visitor-budgets')).json().message).toMatch(/^params id: /);
+    // nothing was stored by the refused changes
+    expect((await owner.get(`/api/agents/${agentId}/visitor-budgets`)).json()).toEqual({ messagesPerVisitorPerDay: null, tokensPerConversation: null });
   });
 
   it('answers a visitor past the daily messages politely in the agent language and stores the turn as limited', async () => {

@@ -6,7 +6,8 @@ import { acceptInbound } from '../inbound';
 import { findConfigsByVerifyHash, type ChannelConfigRow } from '../queries';
 import { routedChannel } from '../route-cache';
 import { openSecrets, type WhatsappSecrets } from '../secrets';
-import { refuse } from '../webhook-refusal';
+import { badRequest } from '../../../platform/errors';
+import { refuseUnsigned } from '../webhook-refusal';
 import { isHubSignatureValid } from './graph-signature';
 
 /** GET {host}/webhook/whatsapp: Meta's subscription handshake, answered only for a stored verify token. */
@@ -15,10 +16,10 @@ export async function whatsappVerification(deps: AppDeps, request: FastifyReques
   const mode = query['hub.mode'];
   const token = query['hub.verify_token'];
   const challenge = query['hub.challenge'];
-  if (mode !== 'subscribe' || typeof token !== 'string' || typeof challenge !== 'string' || token.length > 200 || challenge.length > 200) return refuse(reply, 403);
+  if (mode !== 'subscribe' || typeof token !== 'string' || typeof challenge !== 'string' || token.length > 200 || challenge.length > 200) return refuseUnsigned(reply);
   const [config] = await findConfigsByVerifyHash(deps.db, sha256(token));
   const stored = config ? openSecrets<WhatsappSecrets>(deps, config.secretsEnc).verifyToken : undefined;
-  if (!stored || !safeEqual(stored, token)) return refuse(reply, 403);
+  if (!stored || !safeEqual(stored, token)) return refuseUnsigned(reply);
   return reply.type('text/plain').send(challenge);
 }
 
@@ -47,14 +48,18 @@ const payload = z.object({
  */
 export async function whatsappWebhook(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
   const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-  let parsed: z.infer<typeof payload>;
+  let json: unknown;
   try {
-    const result = payload.safeParse(JSON.parse(raw.toString('utf8')));
-    if (!result.success) return refuse(reply, 400);
-    parsed = result.data;
+    json = JSON.parse(raw.toString('utf8'));
   } catch {
-    return refuse(reply, 400);
+    throw badRequest('body: not valid JSON');
   }
+  const result = payload.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw badRequest(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const parsed = result.data;
   const values = parsed.entry.flatMap((e) => e.changes.map((c) => c.value));
   const configs = new Map<string, ChannelConfigRow>();
   for (const id of new Set(values.map((v) => v.metadata.phone_number_id))) {
@@ -62,7 +67,7 @@ export async function whatsappWebhook(deps: AppDeps, request: FastifyRequest, re
     const config = routed?.config;
     const appSecret = routed?.secrets.appSecret;
     const header = request.headers['x-hub-signature-256'];
-    if (!config || !appSecret || !isHubSignatureValid(appSecret, raw, Array.isArray(header) ? header[0] : header)) return refuse(reply, 403);
+    if (!config || !appSecret || !isHubSignatureValid(appSecret, raw, Array.isArray(header) ? header[0] : header)) return refuseUnsigned(reply);
     configs.set(id, config);
   }
   for (const value of values) {
