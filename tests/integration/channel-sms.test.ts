@@ -4,6 +4,7 @@ import { agentRuns, conversations } from '../../src/server/db/schema';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { signTwilioRequest, startFakeTwilio, type FakeTwilio } from '../fixtures/fake-twilio';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { until } from '../support/until';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createAgent, sampleAgent, useFakeModel } from '../support/agents';
 
@@ -37,14 +38,6 @@ const sms = (from: string, body: string, sid = `SM${String(++sidCounter).padStar
   Body: body,
   NumMedia: '0',
 });
-
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 beforeAll(async () => {
   llm = await startFakeLlm();

@@ -4,6 +4,7 @@ import { agentRuns } from '../../src/server/db/schema';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { graphPayload, signGraphPayload, startFakeGraph, type FakeGraph } from '../fixtures/fake-graph';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { until } from '../support/until';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createAgent, sampleAgent, useFakeModel } from '../support/agents';
 
@@ -22,14 +23,6 @@ function post(body: string, signature = signGraphPayload(graph.appSecret, body))
 }
 
 const textMessage = (from: string, text: string, id = `wamid.${++idCounter}`) => graphPayload(graph.phoneNumberId, { messages: [{ from, id, timestamp: '1700000000', type: 'text', text: { body: text } }] });
-
-async function until(check: () => boolean, what: string, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 beforeAll(async () => {
   llm = await startFakeLlm();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { decodedMail, startSmtpPeer, type SmtpPeer } from '../fixtures/smtp-peer';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { until } from '../support/until';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createAgent, sampleAgent, useFakeModel } from '../support/agents';
 
@@ -16,14 +17,6 @@ const handoffAgent = { ...sampleAgent, websiteUrls: [], enabledTools: { requestH
 
 function chat(message: string, sessionId: string) {
   return t.app.inject({ method: 'POST', url: `/api/agent-versions/${versionId}/chat`, payload: { message, sessionId, channel: 'widget' }, remoteAddress: '10.40.0.1' });
-}
-
-async function until(check: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 beforeAll(async () => {

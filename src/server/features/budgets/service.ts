@@ -1,4 +1,5 @@
 import { readVisitorBudgets, type VisitorBudgets } from '../../../common/budgets';
+import { inAgentLanguage } from '../../platform/agent-language';
 import type { AppDeps } from '../../platform/deps';
 import { cachePerApp } from '../../platform/read-cache';
 import { hitRateLimit } from '../../platform/rate-limit-store';
@@ -52,14 +53,18 @@ export function budgetError(refusal: BudgetRefusal): string {
     : `Visitor budget: this conversation spent ${refusal.limit} tokens, the most this agent allows.`;
 }
 
+const BUDGET_REPLIES = {
+  messages: {
+    en: "You've reached today's message limit with this assistant. Please come back tomorrow.",
+    es: 'Has alcanzado el número máximo de mensajes de hoy con este asistente. Vuelve mañana, por favor.',
+  },
+  tokens: {
+    en: 'This conversation has reached its maximum length. Please start a new conversation.',
+    es: 'Esta conversación ha alcanzado su longitud máxima. Empieza una conversación nueva, por favor.',
+  },
+} as const;
+
 /** What the visitor reads, in the agent's language. */
 export function budgetReply(refusal: BudgetRefusal, language: string): string {
-  if (refusal.kind === 'messages') {
-    return language === 'es'
-      ? 'Has alcanzado el número máximo de mensajes de hoy con este asistente. Vuelve mañana, por favor.'
-      : "You've reached today's message limit with this assistant. Please come back tomorrow.";
-  }
-  return language === 'es'
-    ? 'Esta conversación ha alcanzado su longitud máxima. Empieza una conversación nueva, por favor.'
-    : 'This conversation has reached its maximum length. Please start a new conversation.';
+  return inAgentLanguage(BUDGET_REPLIES[refusal.kind], language);
 }

@@ -1,3 +1,5 @@
+import { inAgentLanguage } from '../../platform/agent-language';
+
 /** What a visitor reads on SMS or WhatsApp when the agent itself cannot answer, in the agent's language. */
 const REPLIES = {
   unsupported: {
@@ -11,5 +13,5 @@ const REPLIES = {
 } as const;
 
 export function channelReply(kind: keyof typeof REPLIES, language: string | null): string {
-  return language === 'es' ? REPLIES[kind].es : REPLIES[kind].en;
+  return inAgentLanguage(REPLIES[kind], language);
 }

@@ -1,4 +1,5 @@
 import { PLANS, UNLIMITED } from '../../../common/plans';
+import { inAgentLanguage } from '../../platform/agent-language';
 import { tooManyRequests } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { effectiveTier } from '../auth/user-view';
@@ -34,9 +35,13 @@ export function runLimitError(limit: number): string {
 
 /** What the visitor reads instead of an answer, in the agent's language. */
 export function runLimitReply(language: string): string {
-  return language === 'es'
-    ? 'Lo siento, este asistente ha alcanzado su límite de mensajes de este mes y no puede responder ahora. Por favor, vuelve a intentarlo más adelante.'
-    : "Sorry, this assistant has reached its message limit for this month and can't answer right now. Please try again later.";
+  return inAgentLanguage(
+    {
+      en: "Sorry, this assistant has reached its message limit for this month and can't answer right now. Please try again later.",
+      es: 'Lo siento, este asistente ha alcanzado su límite de mensajes de este mes y no puede responder ahora. Por favor, vuelve a intentarlo más adelante.',
+    },
+    language,
+  );
 }
 
 /** The plan's limit when the owner's production runs this month have reached it; null otherwise. */

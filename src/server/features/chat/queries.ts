@@ -224,7 +224,7 @@ export async function insertRunRow(db: Db, run: NewRunRow): Promise<string> {
   return row.id;
 }
 
-/** The newest conversation of one sender on a messaging channel (its session ids start with `prefix`). */
+/** The newest conversation of one sender on a messaging channel (its session ids start with `prefix`, see sender-session.ts). */
 export async function latestSenderConversation(db: Db, agentId: string, channel: string, prefix: string): Promise<{ sessionId: string; status: string } | null> {
   const rows = await queryRows<{ session_id: string; status: string }>(
     db,

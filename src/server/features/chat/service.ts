@@ -12,6 +12,7 @@ import { isUuid } from '../versions/service';
 import { readSnapshot, toRuntimeSnapshot } from '../versions/version-view';
 import { projectChatLimits } from '../settings/owner-settings';
 import { endConversationBySession, findActiveTarget, latestSenderConversation, type ChatTarget, type LimitKey } from './queries';
+import { nextSenderSession, senderSessionPrefix } from './sender-session';
 import { cachedChatTarget } from './target-cache';
 import { serveTurn, type ServedTurn } from './turn';
 
@@ -148,10 +149,10 @@ export interface ChannelTurnInput {
  * idle timeout, the end tool) the next message starts a new one, as a new web chat would.
  */
 async function senderSession(deps: AppDeps, input: ChannelTurnInput): Promise<string> {
-  const prefix = `${input.channel}:${input.sender}`;
+  const prefix = senderSessionPrefix(input.channel, input.sender);
   const latest = await latestSenderConversation(deps.db, input.agentId, input.channel, prefix);
   if (!latest) return prefix;
-  return latest.status === 'ended' ? `${prefix}#${deps.clock().getTime()}` : latest.sessionId;
+  return latest.status === 'ended' ? nextSenderSession(prefix, deps.clock()) : latest.sessionId;
 }
 
 /** One inbound SMS or WhatsApp message answered by the agent's active version; null when none is active. */

@@ -62,6 +62,9 @@ async function storedHistory(deps: AppDeps, conversationId: string): Promise<Cha
   ]);
 }
 
+/** what a turn the agent did not run spent */
+const NO_USAGE = { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 } as const;
+
 /** A turn the agent does not run (a plan or budget limit): the visitor gets `message`, the owner sees `error` on the stored run. */
 async function refuseTurn(deps: AppDeps, input: ServeTurnInput, conversationId: string, message: string, error: string): Promise<ServedTurn> {
   const { piiMasking } = await projectOwnerSettings(deps, input.projectId);
@@ -80,14 +83,14 @@ async function refuseTurn(deps: AppDeps, input: ServeTurnInput, conversationId: 
   };
   const runId = await insertRunRow(deps.db, piiMasking ? maskRunTranscript(refused) : refused);
   input.onDelta?.(message);
-  return { runId, message, isConversationFinished: false, sessionId: input.sessionId, sources: [], usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 }, status: 'limited', error: null, errorCode: null };
+  return { runId, message, isConversationFinished: false, sessionId: input.sessionId, sources: [], usage: NO_USAGE, status: 'limited', error: null, errorCode: null };
 }
 
 /** A person answers this conversation: the visitor's message is kept for them and shown in the Inbox. */
 async function waitForPerson(deps: AppDeps, input: ServeTurnInput, conversationId: string): Promise<ServedTurn> {
   const { piiMasking } = await projectOwnerSettings(deps, input.projectId);
   await recordVisitorMessage(deps, { projectId: input.projectId, conversationId, text: piiMasking ? maskPii(input.input) : input.input });
-  return { runId: null, message: '', isConversationFinished: false, sessionId: input.sessionId, sources: [], usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 }, status: 'handoff', error: null, errorCode: null };
+  return { runId: null, message: '', isConversationFinished: false, sessionId: input.sessionId, sources: [], usage: NO_USAGE, status: 'handoff', error: null, errorCode: null };
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type Column, type SQ
 import { queryRows, type Db } from '../../db/client';
 import { agentRuns, agentVersions, agents, conversations } from '../../db/schema';
 import { leads } from '../../db/tool-tables';
+import { userNameSql } from '../../db/user-name-sql';
 import { utcHour } from '../analytics/hour-sql';
 import { deleteConversationsKeepingRollups, deleteKeepingRollups } from '../analytics/rollup';
 
@@ -289,7 +290,7 @@ export async function listPersonMessageRows(db: Db, conversationIds: string[]) {
   return queryRows<{ id: string; conversation_id: string; created_at: Date | string; role: 'visitor' | 'operator' | 'notice'; body: string; author: string | null }>(
     db,
     sql`select m.id, m.conversation_id, m.created_at, m.role, m.body,
-          nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as author
+          ${userNameSql('u')} as author
         from conversation_messages m left join users u on u.id = m.author_id
         where m.conversation_id in (${sql.join(conversationIds.map((id) => sql`${id}::uuid`), sql`, `)})
         order by m.created_at, m.id`,

@@ -1,4 +1,5 @@
 import type { HandoffState } from '../../../common/inbox';
+import { inAgentLanguage } from '../../platform/agent-language';
 
 /** What the visitor reads when a person joins or leaves, in the agent's language. */
 const NOTICES = {
@@ -8,5 +9,5 @@ const NOTICES = {
 } as const;
 
 export function handoffNotice(state: HandoffState, language: string): string {
-  return language === 'es' ? NOTICES[state].es : NOTICES[state].en;
+  return inAgentLanguage(NOTICES[state], language);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { conversationMessages } from '../../db/inbox-tables';
+import { userNameSql } from '../../db/user-name-sql';
 
 const PREVIEW = 140;
 
@@ -21,7 +22,7 @@ export interface InboxRow {
 }
 
 const columns = sql`c.id, c.agent_id, a.name as agent_name, a.default_language as agent_language, a.project_id, c.channel, c.session_id, c.status, c.handoff,
-  c.operator_id, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as operator_name, c.last_message_at,
+  c.operator_id, ${userNameSql('u')} as operator_name, c.last_message_at,
   (select left(body, ${PREVIEW}) from (
      select r.user_input as body, r.created_at from agent_runs r where r.conversation_id = c.id
      union all select m.body, m.created_at from conversation_messages m where m.conversation_id = c.id and m.role <> 'notice'
@@ -115,7 +116,7 @@ export async function conversationTimeline(db: Db, conversationId: string, limit
           union all
           select id::text || ':out', created_at, 'agent', agent_output, null, 1 from agent_runs where conversation_id = ${conversationId} and agent_output is not null
           union all
-          select m.id::text, m.created_at, m.role, m.body, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), 0
+          select m.id::text, m.created_at, m.role, m.body, ${userNameSql('u')}, 0
           from conversation_messages m left join users u on u.id = m.author_id where m.conversation_id = ${conversationId}
         ) t order by at desc, part desc limit ${limit}`,
   ).then((rows) => rows.reverse());
@@ -125,7 +126,7 @@ export async function conversationTimeline(db: Db, conversationId: string, limit
 export async function conversationHandlers(db: Db, projectId: string): Promise<{ email: string; name: string | null }[]> {
   return queryRows<{ email: string; name: string | null }>(
     db,
-    sql`select u.email, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as name
+    sql`select u.email, ${userNameSql('u')} as name
         from project_members pm join users u on u.id = pm.user_id
         where pm.project_id = ${projectId} and pm.role in ('owner', 'admin', 'operator') and u.access_status <> 'disabled'`,
   );

@@ -2,6 +2,7 @@ import type { HandoffState, InboxConversation, InboxList, InboxThread, TimelineE
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
+import { displayName } from '../auth/user-view';
 import { sendOperatorReply } from '../channels/operator-reply';
 import { roleCan } from '../../../common/members';
 import { readRole } from '../projects/access';
@@ -120,7 +121,7 @@ export async function replyAsOperator(deps: AppDeps, user: SessionUser, conversa
   const at = stored.createdAt.toISOString();
   publishVisitorEvent(deps, row.id, { type: 'operator_message', id: stored.id, text, at });
   publishInboxEvent(deps, row.project_id, { type: 'conversation', conversationId: row.id });
-  return { id: stored.id, at, role: 'operator', text, author: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email };
+  return { id: stored.id, at, role: 'operator', text, author: displayName(user) };
 }
 
 /**
