@@ -46,6 +46,8 @@ describe('agents and the Testing Console', () => {
     await page.getByTestId('wizard-submit').click();
     const card = page.locator('[data-testid=agent-card][data-agent-name="Shop Helper"]');
     await card.waitFor();
+    // the card shows as soon as the agent exists; the wizard closes once its queued document is uploaded
+    await page.getByTestId('wizard-step').waitFor({ state: 'detached' });
 
     // 2. the project's OpenAI-compatible endpoint points at the local model server
     await page.goto('/settings?tab=api-keys', { waitUntil: 'networkidle' });
