@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   registerErrorHandling(app);
   registerUnstorableTextCheck(app);
   registerInFlightTracking(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerAuthGuard(app, deps);

@@ -1,13 +1,27 @@
 import type { AppDeps } from '../../platform/deps';
-import { insertInboundMessage, type InboundMessage } from './queries';
+import { inboundKey, insertInboundMessages, type InboundMessage } from './queries';
 import { CHANNEL_REPLY_JOB, CHANNEL_REPLY_MAX_ATTEMPTS } from './job-kinds';
+import { GroupWriter } from './group-writer';
+
+const writers = new WeakMap<AppDeps, GroupWriter<InboundMessage, Set<string>>>();
+
+function writerFor(deps: AppDeps): GroupWriter<InboundMessage, Set<string>> {
+  let writer = writers.get(deps);
+  if (!writer) {
+    writer = new GroupWriter((batch) => insertInboundMessages(deps.db, batch, { kind: CHANNEL_REPLY_JOB, maxAttempts: CHANNEL_REPLY_MAX_ATTEMPTS }));
+    writers.set(deps, writer);
+  }
+  return writer;
+}
 
 /**
- * Accepts an inbound message for a durable reply: the webhook answers at once and a worker runs
- * the turn and sends the reply. A provider id seen before is ignored (false).
+ * Accepts an inbound message for a durable reply: the webhook answers once it is stored (with
+ * its reply job) and a worker runs the turn and sends the reply. A provider id seen before is
+ * ignored (false).
  */
 export async function acceptInbound(deps: AppDeps, message: InboundMessage): Promise<boolean> {
-  const fresh = await insertInboundMessage(deps.db, message, { kind: CHANNEL_REPLY_JOB, maxAttempts: CHANNEL_REPLY_MAX_ATTEMPTS });
+  const stored = await writerFor(deps).write(message);
+  const fresh = stored.has(inboundKey(message.channel, message.providerMessageId));
   if (fresh) deps.jobSignal.notify();
   return fresh;
 }

@@ -67,32 +67,36 @@ export type InboundMessage = { configId: string; channel: string; providerMessag
 export type ChannelMessageRow = typeof channelMessages.$inferSelect;
 
 /**
- * Stores an inbound message the first time its provider id is seen and queues its reply job in
- * the same statement (one round trip, atomic); false for a repeat (a retried webhook).
+ * Stores a batch of inbound messages, each the first time its provider id is seen, and queues a
+ * reply job for each one stored, in one statement (one round trip, one commit). Answers the keys
+ * (`${channel}:${providerMessageId}`) of those stored; a repeat (a retried webhook) is left out.
  */
-export async function insertInboundMessage(db: Db, message: InboundMessage, job: { kind: string; maxAttempts: number }): Promise<boolean> {
-  const rows = await queryNamed<{ id: string }>(db, 'insert_inbound_message', INSERT_INBOUND, [
-    message.configId,
-    message.channel,
-    message.providerMessageId,
-    message.sender,
-    message.kind,
-    message.body,
+export async function insertInboundMessages(db: Db, messages: InboundMessage[], job: { kind: string; maxAttempts: number }): Promise<Set<string>> {
+  const rows = await queryNamed<{ channel: string; provider_message_id: string }>(db, 'insert_inbound_messages', INSERT_INBOUND, [
+    messages.map((m) => m.configId),
+    messages.map((m) => m.channel),
+    messages.map((m) => m.providerMessageId),
+    messages.map((m) => m.sender),
+    messages.map((m) => m.kind),
+    messages.map((m) => m.body),
     job.kind,
     job.maxAttempts,
   ]);
-  return rows.length > 0;
+  return new Set(rows.map((r) => inboundKey(r.channel, r.provider_message_id)));
 }
+
+export const inboundKey = (channel: string, providerMessageId: string) => `${channel}:${providerMessageId}`;
 
 // a named statement: the webhooks' hot path is planned once per connection
 const INSERT_INBOUND = `with stored as (
     insert into channel_messages (config_id, channel, provider_message_id, sender, kind, body)
-    values ($1, $2, $3, $4, $5, $6)
+    select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
     on conflict (channel, provider_message_id) do nothing
-    returning id)
-  insert into jobs (kind, payload, max_attempts)
-  select $7, jsonb_build_object('messageId', id), $8::int from stored
-  returning id`;
+    returning id, channel, provider_message_id),
+  queued as (
+    insert into jobs (kind, payload, max_attempts)
+    select $7, jsonb_build_object('messageId', id), $8::int from stored)
+  select channel, provider_message_id from stored`;
 
 export async function findChannelMessage(db: Db, id: string): Promise<ChannelMessageRow | null> {
   const [row] = await db.select().from(channelMessages).where(eq(channelMessages.id, id)).limit(1);

@@ -34,11 +34,13 @@ const widgetDemoDirectives = {
 
 function embeddable(directives: Record<string, string[]>): RouteShorthandOptions {
   return {
-    config: { access: 'public' },
-    helmet: {
-      contentSecurityPolicy: { useDefaults: false, directives },
-      frameguard: false,
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    config: {
+      access: 'public',
+      securityHeaders: {
+        contentSecurityPolicy: { useDefaults: false, directives },
+        frameguard: false,
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+      },
     },
   };
 }
