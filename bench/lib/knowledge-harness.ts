@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { dataItems, datasets, projects, users } from '../../src/server/db/schema';
 import { indexItem } from '../../src/server/features/knowledge/index-item';
 import { loadUrlContent } from '../../src/server/features/knowledge/load-url-content';
-import { refreshSearchStatistics } from '../../src/server/features/knowledge/frequent-lexemes';
+import { refreshPlannerStatistics } from '../../src/server/features/knowledge/planner-statistics';
 import { insertChunks } from '../../src/server/features/knowledge/queries';
 import { searchDataset } from '../../src/server/features/knowledge/retrieval';
 import { foldAccents } from '../../src/server/features/knowledge/text-search';
@@ -103,7 +103,7 @@ export async function growCorpus(corpus: Corpus, target: number): Promise<void> 
     corpus.chunks += count;
   }
   // as the worker's housekeeping does: statistics analyzed, and read afresh by the next search
-  await refreshSearchStatistics(db, 'pglite');
+  await refreshPlannerStatistics(db, 'pglite');
 }
 
 /** Latency of the runtime's retrieval (top 5 of 20 candidates) over the fixture questions and synthetic ones. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { INGEST_ITEM_JOB } from './features/knowledge/job-kinds';
 import { ingestItemHandler } from './features/knowledge/ingest-item';
-import { refreshSearchStatistics } from './features/knowledge/frequent-lexemes';
+import { refreshPlannerStatistics } from './features/knowledge/planner-statistics';
 import { sweepIdleConversations } from './features/chat/idle-conversations';
 import { rollUpClosedHours } from './features/analytics/rollup';
 import { applyDataRetention } from './features/conversations/retention';
@@ -50,7 +50,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
       await deleteExpiredRateLimits(deps.db, deps.clock());
       await deleteFinishedJobs(deps.db);
       await deleteOldChannelMessages(deps.db, new Date(deps.clock().getTime() - CHANNEL_MESSAGE_MEMORY_MS));
-      await refreshSearchStatistics(deps.db, deps.dbKind);
+      await refreshPlannerStatistics(deps.db, deps.dbKind);
     } catch (err) {
       log.error({ err }, 'housekeeping failed');
     }

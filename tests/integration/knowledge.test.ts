@@ -216,6 +216,32 @@ describe('documents', { timeout: 60_000 }, () => {
     expect((await listItems(owner, ds.id)).length).toBe(0);
   });
 
+  it('accepts a multipart/form-data upload (the field `file`, as curl -F sends), and names what is missing', async () => {
+    const ds = await createDataset(owner, projectId, 'Form uploads');
+    const form = (field: string, fileName: string, bytes: Buffer) => {
+      const boundary = '----agentforge-test-boundary';
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return owner.request('POST', `/api/datasets/${ds.id}/documents`, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    };
+    const res = await form('file', 'notes.txt', docs('notes.txt'));
+    expect(res.statusCode).toBe(202);
+    expect(res.json().source).toBe('notes.txt');
+    const wrongField = await form('document', 'notes.txt', docs('notes.txt'));
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().message).toContain('file');
+    const big = await form('file', 'big.txt', Buffer.alloc(10 * 1024 * 1024 + 10, 'a'));
+    expect(big.statusCode).toBe(413);
+    const raw = await owner.request('POST', `/api/datasets/${ds.id}/documents`, docs('notes.txt'), { 'content-type': 'application/octet-stream' });
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json().message).toContain('fileName');
+    const ready = await waitForDataset(owner, ds.id);
+    expect(ready.itemCount).toBe(1);
+  });
+
   it("uploads into an agent's own dataset, created and attached when it has none", async () => {
     const { agent } = await createAgent(owner, { websiteUrls: [] });
     const res = await uploadDocument(owner, `/api/agents/${agent.id}/documents`, 'notes.txt', docs('notes.txt'));

@@ -11,9 +11,10 @@ import * as accountTables from './account-tables';
 import * as instanceTables from './instance-tables';
 import * as channelTables from './channel-tables';
 import * as inboxTables from './inbox-tables';
+import * as searchStatsTables from './search-stats-tables';
 import { resolveAppRoot } from '../platform/app-root';
 
-const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables };
+const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables, ...searchStatsTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

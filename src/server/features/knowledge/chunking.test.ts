@@ -33,3 +33,11 @@ describe('chunkText', () => {
     expect(await chunkText('# Only a heading', { chunkSize: 500, chunkOverlap: 50 })).toEqual([]);
   });
 });
+
+describe('headings and code', () => {
+  it('takes a heading only outside code blocks', async () => {
+    const text = '# Setup\n\nInstall it.\n\n```\n# a shell comment\n\nmake\n```\n\nThen run it.';
+    const chunks = await chunkText(text, { chunkSize: 500, chunkOverlap: 0 });
+    expect(chunks.map((c) => c.heading)).toEqual(['Setup']);
+  });
+});

@@ -27,6 +27,7 @@ const loadTokenizer = () => (tokenizer ??= import('gpt-tokenizer/encoding/cl100k
 
 const SENTENCE_END = /(?<=[.!?。])\s+(?=\S)/u;
 const HEADING = /^#{1,6}\s+(.+)$/;
+const FENCE = /^(?:```|~~~)/gm;
 
 /**
  * Splits text into chunks of at most chunkSize tokens, cutting at headings and paragraphs when it
@@ -72,9 +73,13 @@ export async function chunkText(text: string, opts: ChunkOptions): Promise<TextC
 async function splitPieces(text: string, chunkSize: number, tok: Tokenizer, pace: Pace): Promise<Piece[]> {
   const pieces: Piece[] = [];
   let heading: string | null = null;
+  let inFence = false;
   for (const raw of text.split(/\n\s*\n/)) {
     const block = raw.trim();
     if (!block) continue;
+    // a code block may hold blank lines: a `#` line inside it is a comment, not a heading
+    const startsInFence = inFence;
+    if ((block.match(FENCE)?.length ?? 0) % 2 === 1) inFence = !inFence;
     // null when the block is longer than a chunk: only then is it read sentence by sentence
     const tokens = await countTokensWithin(tok, block, chunkSize, pace);
     if (tokens === null) {
@@ -83,7 +88,7 @@ async function splitPieces(text: string, chunkSize: number, tok: Tokenizer, pace
       }
       continue;
     }
-    const headingMatch = block.includes('\n') ? null : HEADING.exec(block);
+    const headingMatch = startsInFence || block.includes('\n') ? null : HEADING.exec(block);
     if (headingMatch) heading = headingMatch[1].trim();
     pieces.push({ text: block, tokens, heading, isHeading: headingMatch !== null });
   }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryNamed, queryRows, type Db } from '../../db/client';
-import { commonLexemes } from './frequent-lexemes';
-import { queryTerms } from './text-search';
+import { detectQuestionLanguage, foldAccents, type SearchLanguage } from './text-search';
 
 export interface ChunkHit {
   id: string;
@@ -14,57 +13,85 @@ export interface ChunkHit {
   score: number;
 }
 
+/** BM25's term-frequency saturation and length normalisation (the usual values). */
+const K1 = 1.2;
+const B = 0.75;
+/**
+ * A word of the page title or the chunk's heading counts this many times a body word: enough to
+ * prefer the page about a thing, not so much that a generic title word outweighs the body. Chosen
+ * on bench/retrieval-eval (see docs/decisions/0017).
+ */
+export const HEAD_WEIGHT = 2;
 /** how many chunks each looked-up term contributes before ranking */
-const CANDIDATES_PER_TERM = 100;
-/** when every term is common, only the least common ones are looked up */
-const COMMON_TERMS_LOOKED_UP = 2;
+const CANDIDATES_PER_TERM = 1000;
+/**
+ * Terms are looked up rarest first while the rarer ones matched fewer chunks than this (the two
+ * rarest always): a word in a large share of a big dataset adds time, not candidates worth having.
+ */
+const LOOKUP_BUDGET = 4000;
+/** candidates ranked in full, chosen first by the summed rarity of the question words they hold */
+const SCORED_CANDIDATES = 300;
+const MAX_QUESTION_CHARS = 2000;
 
-// $1 dataset, $2 the question's terms, $3 the terms OR-ed, $4 and $5 the common lexemes and their
-// shares, $6 how many hits. One statement, so PostgreSQL plans it once per connection; chunks are
-// ranked on their search vectors alone, and only the best have their text read.
-const SEARCH_SQL = `with terms as (
-    select ord, to_tsquery('english', w) || to_tsquery('spanish', w) as query, tsvector_to_array(to_tsvector('english', w)) as stems
-    from unnest($2::text[]) with ordinality as x (w, ord)
-  ), shares as (
-    select terms.ord, max(c.share) as share
-    from terms cross join unnest(terms.stems) as s (lexeme) join unnest($4::text[], $5::float8[]) as c (lexeme, share) on c.lexeme = s.lexeme
-    group by terms.ord
-  ), ranked as (
-    select terms.query, coalesce(shares.share, 0) as share, row_number() over (order by coalesce(shares.share, 0)) as n
-    from terms left join shares on shares.ord = terms.ord
-    where numnode(terms.query) > 0
-  ), candidates as (
-    select distinct m.id from ranked cross join lateral (
-      select id from vector_chunks where dataset_id = $1::uuid and search_vector @@ ranked.query limit ${CANDIDATES_PER_TERM}
-    ) m
-    where ranked.share = 0 or ranked.n <= ${COMMON_TERMS_LOOKED_UP}
+// $1 dataset, $2 the question (accents folded), $3 its language ('' when undecided: the dataset's
+// main one), $4 how many hits. One statement, so PostgreSQL plans it once per connection. The
+// statistics (document frequencies, lengths) are the dataset's own, kept by triggers on
+// vector_chunks; only the best chunks have their text read.
+const SEARCH_SQL = `with totals as (
+    select sum(chunks)::float8 as n, sum(tokens)::float8 / greatest(sum(chunks), 1) as avgdl,
+      (array_agg(language order by chunks desc))[1] as main_language
+    from dataset_text_stats where dataset_id = $1::uuid and chunks > 0
   ), q as (
-    select to_tsquery('english', $3) || to_tsquery('spanish', $3) as query
-  ), best as (
-    select c.id, ts_rank_cd(c.search_vector, q.query, 32)::float8 as score
-    from candidates k join vector_chunks c on c.id = k.id, q
+    select distinct lexeme from totals,
+      unnest(tsvector_to_array(to_tsvector(coalesce(nullif($3, ''), totals.main_language, 'english')::regconfig, $2))) as lexeme
+  ), terms as (
+    select q.lexeme, d.chunks as df, ln(1 + (t.n - d.chunks + 0.5) / (d.chunks + 0.5)) as idf,
+      ('''' || replace(replace(q.lexeme, '\\', '\\\\'), '''', '''''') || '''')::tsquery as query,
+      row_number() over (order by d.chunks) as rarity,
+      coalesce(sum(d.chunks) over (order by d.chunks rows between unbounded preceding and 1 preceding), 0) as rarer_matches
+    from q join dataset_lexemes d on d.dataset_id = $1::uuid and d.lexeme = q.lexeme, totals t
+    where d.chunks > 0
+  ), candidates as (
+    select distinct m.id from terms, lateral (
+      select id from vector_chunks where dataset_id = $1::uuid and search_vector @@ terms.query limit ${CANDIDATES_PER_TERM}
+    ) m
+    where terms.rarer_matches < ${LOOKUP_BUDGET} or terms.rarity <= 2
+  ), matched as (
+    select k.id from candidates k join vector_chunks c on c.id = k.id join terms on c.search_vector @@ terms.query
+    group by k.id order by sum(terms.idf) desc limit ${SCORED_CANDIDATES}
+  ), scored as (
+    select c.id, sum(terms.idf * tf.w * ${K1 + 1} / (tf.w + ${K1} * (${1 - B} + ${B} * c.token_count / greatest(t.avgdl, 1)))) as score
+    from matched k join vector_chunks c on c.id = k.id
+      cross join lateral unnest(c.search_vector) as u
+      join terms on terms.lexeme = u.lexeme
+      cross join lateral (select sum(case when x = 'A' then ${HEAD_WEIGHT} else 1 end)::float8 as w from unnest(u.weights) as x) tf,
+      totals t
+    group by c.id
     order by score desc
-    limit $6::int
+    limit $4::int
   )
-  select c.id, c.content, c.metadata, i.title, i.source, i.type, best.score
-  from best join vector_chunks c on c.id = best.id join data_items i on i.id = c.data_item_id
-  order by best.score desc`;
+  select c.id, c.content, c.metadata, i.title, i.source, i.type,
+    (scored.score / greatest((select sum(idf) from terms) * ${K1 + 1}, 1e-9))::float8 as score
+  from scored join vector_chunks c on c.id = scored.id join data_items i on i.id = c.data_item_id
+  order by scored.score desc`;
 
 /**
- * Full-text candidates of one dataset. The question's terms are OR-ed under both the English and
- * the Spanish stemmer, so a chunk matching more (and rarer, title-weighted) terms ranks higher;
- * ts_rank_cd's normalisation 32 maps the rank into 0-1.
+ * Full-text BM25 ranking of one dataset's chunks: the question is stemmed and stop-worded in its
+ * own language (the dataset's main language when a short question does not say), each of its
+ * terms weighs by how rare it is in this dataset (inverse document frequency), repeats saturate,
+ * and long chunks are normalised to the dataset's average length. Scores are mapped into 0-1.
  *
  * Ranking every chunk that holds a common word would cost time in proportion to the dataset, so
  * candidates come from each rare term's first CANDIDATES_PER_TERM matches (the best chunks hold
- * the question's rare words), and common words (see commonLexemes) are looked up only when the
- * question has too few rarer ones, the least common first.
+ * the question's rare words); common words are looked up only when the question has too few
+ * rarer ones, and still count in the score of every candidate. The candidates holding the rarest
+ * set of question words are then ranked in full.
  */
-export async function searchFullText(db: Db, datasetId: string, question: string, limit: number): Promise<ChunkHit[]> {
-  const terms = queryTerms(question);
-  if (terms.length === 0) return [];
-  const common = await commonLexemes(db);
-  return queryNamed<ChunkHit>(db, 'search_full_text', SEARCH_SQL, [datasetId, terms, terms.join(' | '), common.lexemes, common.shares, limit]);
+export async function searchFullText(db: Db, datasetId: string, question: string, limit: number, language?: SearchLanguage | null): Promise<ChunkHit[]> {
+  const text = foldAccents(question.slice(0, MAX_QUESTION_CHARS));
+  if (!/[\p{L}\p{N}]/u.test(text)) return [];
+  const lang = language === undefined ? detectQuestionLanguage(question) : language;
+  return queryNamed<ChunkHit>(db, 'search_full_text_bm25', SEARCH_SQL, [datasetId, text, lang ?? '', limit]);
 }
 
 export async function findChunks(db: Db, ids: string[]): Promise<Omit<ChunkHit, 'score'>[]> {

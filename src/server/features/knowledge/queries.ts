@@ -176,7 +176,8 @@ export async function insertChunks(db: Db, item: { id: string; datasetId: string
         content: c.content,
         tokenCount: c.tokenCount,
         searchVector: sql`setweight(to_tsvector(${language}::regconfig, ${c.searchHead}), 'A') || to_tsvector(${language}::regconfig, ${c.searchBody})` as unknown as string,
-        metadata: c.metadata,
+        // the language also counts the chunk in its dataset's statistics (dataset_text_stats)
+        metadata: { ...c.metadata, language },
       })),
     )
     .returning({ id: vectorChunks.id, content: vectorChunks.content });

@@ -20,6 +20,7 @@ function toPassage(hit: Omit<ChunkHit, 'score'>, score: number): RetrievedPassag
   const heading = typeof meta.heading === 'string' ? meta.heading : null;
   const title = hit.title || hit.source;
   return {
+    source: hit.source,
     title: heading && !title.toLowerCase().includes(heading.toLowerCase()) ? `${title} › ${heading}` : title,
     url: hit.type === 'url' ? hit.source : null,
     score: Math.max(0, Math.min(1, Math.round(score * 1000) / 1000)),

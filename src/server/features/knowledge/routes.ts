@@ -17,7 +17,6 @@ import {
 } from '../../../common/knowledge';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
-import { badRequest } from '../../platform/errors';
 import { projectParams, uuidParam } from '../../platform/params';
 import { readLimitedBody } from '../../platform/raw-body';
 import {
@@ -36,27 +35,23 @@ import {
   updateDataset,
   viewDataset,
 } from './service';
+import { MULTIPART_OVERHEAD_BYTES, uploadedFile } from './uploaded-file';
 
 const tags = ['Knowledge base'];
 const datasetParams = z.object({ id: uuidParam('dataset') });
 const itemParams = z.object({ id: uuidParam('dataset'), itemId: uuidParam('item') });
 const agentParams = z.object({ id: uuidParam('agent') });
-const fileQuery = z.object({ fileName: z.string().trim().min(1, { error: 'fileName is required' }).max(255) });
+const fileQuery = z.object({ fileName: z.string().trim().min(1, { error: 'fileName must not be empty' }).max(255).optional() });
 const ok = z.object({ ok: z.literal(true) });
 // room for the request beyond the file, so the 413 always carries the document message
-const UPLOAD_ROUTE_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
-
-function fileBody(body: unknown): Buffer {
-  if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('body: send the file itself as the request body (Content-Type: application/octet-stream)');
-  return body;
-}
+const UPLOAD_ROUTE_LIMIT = MAX_DOCUMENT_BYTES + 2 * MULTIPART_OVERHEAD_BYTES;
 
 /** Datasets, their items and ingestion (SPEC: Knowledge Base screen, section 7). */
 export function knowledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // uploaded documents arrive as raw bodies; JSON keeps its own parser
     app.addContentTypeParser('*', async (request: FastifyRequest, payload: IncomingMessage) =>
-      readLimitedBody(payload, MAX_DOCUMENT_BYTES, request.headers['content-length'], DOCUMENT_TOO_LARGE),
+      readLimitedBody(payload, MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES, request.headers['content-length'], DOCUMENT_TOO_LARGE),
     );
 
     app.get('/api/projects/:id/datasets', { schema: { tags, params: projectParams, response: { 200: z.array(dataset) } } }, async (request) =>
@@ -102,14 +97,16 @@ export function knowledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         bodyLimit: UPLOAD_ROUTE_LIMIT,
         schema: {
           tags,
-          summary: 'Upload a document (PDF, TXT, Markdown, DOCX or DOC, at most 10 MB) as the raw body (application/octet-stream)',
+          summary: 'Upload a document (PDF, TXT, Markdown, DOCX or DOC, at most 10 MB): the raw body (application/octet-stream) with ?fileName=, or the form field `file` (multipart/form-data)',
           params: datasetParams,
           querystring: fileQuery,
           response: { 202: dataItem },
         },
       },
-      async (request, reply) =>
-        reply.code(202).send(await addDocument(deps, currentUser(request), request.params.id, request.query.fileName, fileBody(request.body))),
+      async (request, reply) => {
+        const file = await uploadedFile(request.headers['content-type'], request.body, request.query.fileName);
+        return reply.code(202).send(await addDocument(deps, currentUser(request), request.params.id, file.fileName, file.bytes));
+      },
     );
 
     app.get('/api/datasets/:id/items', { schema: { tags, params: datasetParams, response: { 200: z.array(dataItem) } } }, async (request) =>
@@ -137,8 +134,10 @@ export function knowledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 202: agentDocumentResult },
         },
       },
-      async (request, reply) =>
-        reply.code(202).send(await addAgentDocument(deps, currentUser(request), request.params.id, request.query.fileName, fileBody(request.body))),
+      async (request, reply) => {
+        const file = await uploadedFile(request.headers['content-type'], request.body, request.query.fileName);
+        return reply.code(202).send(await addAgentDocument(deps, currentUser(request), request.params.id, file.fileName, file.bytes));
+      },
     );
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, foldAccents, queryTerms } from './text-search';
+import { detectLanguage, detectQuestionLanguage, foldAccents } from './text-search';
 
 describe('text search helpers', () => {
   it('folds accents so accented and plain spellings meet', () => {
@@ -12,8 +12,9 @@ describe('text search helpers', () => {
     expect(detectLanguage('Tent', 'spanish')).toBe('spanish');
   });
 
-  it('builds an OR query of safe terms only', () => {
-    expect(queryTerms("How long does délivery take? It's 3 days & (x) | ! days")).toEqual(['how', 'long', 'does', 'delivery', 'take', 'it', '3', 'days']);
-    expect(queryTerms('?! .')).toEqual([]);
+  it('reads Spanish marks in short questions, and says nothing when a question does not tell', () => {
+    expect(detectQuestionLanguage('¿Configurar impresoras?')).toBe('spanish');
+    expect(detectQuestionLanguage('instalación de paquetes')).toBe('spanish');
+    expect(detectQuestionLanguage('printer setup')).toBeNull();
   });
 });

@@ -16,27 +16,22 @@ function words(text: string): string[] {
   return foldAccents(text.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-/** English unless Spanish function words clearly dominate (a short question can have few). */
-export function detectLanguage(text: string, fallback: SearchLanguage = 'english'): SearchLanguage {
-  let es = 0;
+/** Spanish-only marks: opening question and exclamation marks, ñ, and accented vowels. */
+const SPANISH_MARKS = /[¿¡ñáéíóú]/i;
+
+/** English or Spanish by their function words (and Spanish marks); null when a short text does not say. */
+export function detectQuestionLanguage(text: string): SearchLanguage | null {
+  let es = SPANISH_MARKS.test(text.slice(0, 20_000)) ? 2 : 0;
   let en = 0;
   for (const w of words(text.slice(0, 20_000))) {
     if (SPANISH_HINTS.has(w)) es++;
     else if (ENGLISH_HINTS.has(w)) en++;
   }
-  if (es === en) return fallback;
+  if (es === en) return null;
   return es > en ? 'spanish' : 'english';
 }
 
-const MAX_QUERY_TERMS = 24;
-
-/** The distinct searchable words of a question (letters and digits only: nothing else reaches Postgres). */
-export function queryTerms(text: string): string[] {
-  const seen = new Set<string>();
-  for (const w of words(text)) {
-    if ((w.length < 2 && !/\d/.test(w)) || w.length > 40) continue;
-    seen.add(w);
-    if (seen.size >= MAX_QUERY_TERMS) break;
-  }
-  return [...seen];
+/** English unless Spanish function words clearly dominate (a short question can have few). */
+export function detectLanguage(text: string, fallback: SearchLanguage = 'english'): SearchLanguage {
+  return detectQuestionLanguage(text) ?? fallback;
 }

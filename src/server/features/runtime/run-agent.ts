@@ -42,6 +42,12 @@ function toRagSource(p: RetrievedPassage): RagSource {
   return { title: p.title, url: p.url, score: p.score, snippet: toSnippet(p.content) };
 }
 
+/** One entry per source, with its best passage (passages come best first). */
+function citedSources(passages: RetrievedPassage[]): RagSource[] {
+  const seen = new Set<string>();
+  return passages.filter((p) => !seen.has(p.source) && seen.add(p.source)).map(toRagSource);
+}
+
 async function retrieveStep(input: RunAgentInput, now: () => number): Promise<{ found: Retrieval | null; step: RunStep | null }> {
   if (!input.retrieve) return { found: null, step: null };
   const t0 = now();
@@ -76,7 +82,7 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
   const retrieval = await retrieveStep(input, now);
   if (retrieval.step) steps.push(retrieval.step);
   const passages = retrieval.found?.passages ?? [];
-  const ragSources = passages.map(toRagSource);
+  const ragSources = citedSources(passages);
   let tokensIn = retrieval.found?.tokensIn ?? 0;
   let tokensOut = retrieval.found?.tokensOut ?? 0;
 

@@ -28,6 +28,8 @@ export interface ChatMessage {
 }
 
 export interface RetrievedPassage {
+  /** the item it comes from (a page's URL, a document's file name): cited once however many of its passages are used */
+  source: string;
   title: string;
   url: string | null;
   /** 0-1 */

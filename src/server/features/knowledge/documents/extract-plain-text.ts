@@ -1,4 +1,5 @@
 import type { ExtractedContent } from './extracted-content';
+import { escapeHeadingMarks } from '../heading-marks';
 import { normaliseText } from './normalise-text';
 
 // YAML front matter (Jekyll, Hugo, Docusaurus...): metadata, not content.
@@ -6,7 +7,8 @@ const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n
 const FRONT_MATTER_TITLE = /^title:[ \t]*(.+)$/m;
 
 export function extractPlainText(text: string): ExtractedContent {
-  return { text: normaliseText(text), metadataTitle: null };
+  // plain text has no headings: a `# ` line is whatever the author meant, never structure
+  return { text: escapeHeadingMarks(normaliseText(text)), metadataTitle: null };
 }
 
 export function extractMarkdown(text: string): ExtractedContent {

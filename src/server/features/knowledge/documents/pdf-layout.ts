@@ -1,3 +1,4 @@
+import { escapeHeadingMarks } from '../heading-marks';
 import type { PdfLine } from './pdf-lines';
 
 // Font sizes are compared in half points; a heading is at least this much larger than the body text.
@@ -36,7 +37,7 @@ export function layoutPdfText(pages: readonly PdfLine[][]): string {
     }
     blocks.push(...pageBlocks);
   }
-  return blocks.map((block) => (block.level > 0 ? `${'#'.repeat(block.level)} ${block.text}` : block.text)).join('\n\n');
+  return blocks.map((block) => (block.level > 0 ? `${'#'.repeat(block.level)} ${block.text}` : escapeHeadingMarks(block.text))).join('\n\n');
 }
 
 function dropPageNumbers(lines: PdfLine[]): PdfLine[] {

@@ -12,8 +12,10 @@ const NEVER_CHROME_TAGS = new Set(['html', 'body', 'main', 'article']);
 // Class or id words of site chrome. Each kind has its own safeguard against dropping content:
 // nav/menu must be mostly links (a restaurant's "menu" is prices, not links), cookie/consent must
 // be short (a bakery's "cookie-list" is not a banner).
-const ALWAYS_CHROME = /footer|sidebar|breadcrumb/i;
-const SHORT_CHROME = /cookie|consent|gdpr/i;
+// Documentation generators name their previous / up / next bars (DocBook navheader and navfooter,
+// Publican docnav, pagers): never content, whatever their share of links.
+const ALWAYS_CHROME = /footer|sidebar|breadcrumb|navheader|navfooter|docnav|pagination|\bpager\b/i;
+const SHORT_CHROME = /cookie|consent|gdpr|banner/i;
 const LINKY_CHROME = /nav|menu/i;
 const SHORT_CHROME_MAX_CHARS = 2000;
 

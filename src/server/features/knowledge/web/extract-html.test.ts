@@ -40,7 +40,21 @@ describe('extractHtml text', () => {
     const html = page(`<main><ol><li>One<ul><li>One A</li></ul></li><li><p>Two</p></li></ol>
 <pre>  indented
     code</pre><table><tr><td><p>a</p><p>b</p></td><td></td><td>c</td></tr></table><dl><dt>Term</dt><dd>Definition</dd></dl></main>`);
-    expect(extractHtml(html, PAGE_URL).text).toBe('- One\n  - One A\n- Two\n\n  indented\n    code\n\na b | c\n\nTerm\n\nDefinition');
+    expect(extractHtml(html, PAGE_URL).text).toBe('- One\n  - One A\n- Two\n\n```\n  indented\n    code\n```\n\na b | c\n\nTerm\n\nDefinition');
+  });
+
+  it('keeps `#` lines of code and text from becoming headings', () => {
+    const html = page('<main><h2>Install</h2><pre># fetch the sources\n\n# build\nmake</pre><p># not a heading either</p></main>');
+    expect(extractHtml(html, PAGE_URL).text).toBe('## Install\n\n```\n# fetch the sources\n\n# build\nmake\n```\n\n\\# not a heading either');
+  });
+
+  it('drops the previous / up / next bars of documentation sites and their download banner', () => {
+    const html = page(`<div id="banner"><a href="/get">Download the ebook</a></div>
+<ul class="docnav top"><li><a href="a.html">Previous</a></li><li class="home">The Handbook</li><li><a href="c.html">Next</a></li></ul>
+<div class="navheader"><table><tr><td><a href="a.html">Prev</a></td><th>Chapter 2</th><td><a href="c.html">Next</a></td></tr></table></div>
+<div class="section"><h2>2.1 Packages</h2><p>Packages hold programs.</p></div>
+<div class="navfooter"><a href="index.html">Up</a> Chapter 2. Basics</div>`);
+    expect(extractHtml(html, PAGE_URL).text).toBe('## 2.1 Packages\n\nPackages hold programs.');
   });
 
   it('prefers <main>, then [role=main], then a single <article>', () => {

@@ -1,4 +1,5 @@
 import type { Element } from 'domhandler';
+import { escapeHeadingMarks } from '../heading-marks';
 
 const BLOCK_TAGS = new Set([
   'address', 'article', 'blockquote', 'body', 'caption', 'center', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset',
@@ -100,6 +101,9 @@ export class PageTextWriter {
     this.inline = '';
     if (!text) return;
     if (this.prefix) text = text.replace(/\n/g, ' ');
+    // preformatted text is fenced as Markdown code: its `#` lines are comments, not headings
+    else if (this.preDepth > 0) text = `\`\`\`\n${text.replace(/^```/gm, '\\```')}\n\`\`\``;
+    else text = escapeHeadingMarks(text);
     this.blocks.push({ text: this.prefix + text, kind: this.kind });
   }
 
