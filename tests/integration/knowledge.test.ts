@@ -299,6 +299,21 @@ describe('retrieval in a turn', { timeout: 60_000 }, () => {
     expect(res.ragSources[0].url).toBe(`${site.origin}/es/horario`);
   });
 
+  it('with a model, translates a Spanish question for English pages and searches both languages', async () => {
+    const ds = await createDataset(owner, projectId, 'English help');
+    await owner.post(`/api/datasets/${ds.id}/ingest`, { urls: [`${site.origin}/shipping`, `${site.origin}/returns`] });
+    await waitForDataset(owner, ds.id);
+    await useFakeModel(owner, projectId, llm.baseUrl);
+    const { agent } = await createAgent(owner, { websiteUrls: [], datasetId: ds.id, modelProvider: 'other', modelName: 'fake-model' });
+    llm.requests.length = 0;
+    llm.script({ kind: 'reply', text: 'paquete llegada plazo\nenglish: parcel delivery shipping time' }, { kind: 'reply', text: 'Llega en 3 días hábiles [1].' });
+    const res = (await owner.post(`/api/agents/${agent.id}/test`, { input: '¿Cuánto tarda en llegar mi paquete?' })).json();
+    expect(res.ragSources[0].url).toBe(`${site.origin}/shipping`);
+    const rewritePrompt = (llm.requests[0].body as { messages: { content: string }[] }).messages[0].content;
+    expect(rewritePrompt).toContain('"english: <terms>"');
+    expect(res.steps[0].input.query).toContain('parcel delivery shipping time');
+  });
+
   it('removing an agent URL removes its items and chunks; deleting a dataset detaches its agents', async () => {
     const { agent } = await createAgent(owner, { websiteUrls: [`${site.origin}/payment`] });
     const datasetId = (await owner.get(`/api/agents/${agent.id}`)).json().datasetId as string;

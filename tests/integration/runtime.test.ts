@@ -129,4 +129,18 @@ describe('the built-in offline model', () => {
     expect(bye.isConversationFinished).toBe(true);
     expect(bye.output).toMatch(/Thank you/);
   });
+
+  it('greets a greeting in any form, and keeps its hint about API keys for the owner', async () => {
+    const { client } = await signUp(t.app);
+    const { agent } = await createAgent(client, { name: 'Ava', modelProvider: 'openai', modelName: 'gpt-5', systemPrompt: 'You are Ava, a helper.' });
+    for (const greeting of ['¡Hola!', 'Hello!', 'hi there, how are you?', 'Buenas tardes, ¿qué tal?']) {
+      const reply = (await client.post(`/api/agents/${agent.id}/test`, { input: greeting })).json();
+      expect(reply.output, greeting).toMatch(/I'm Ava|Soy Ava/);
+    }
+    const versionId = (await client.post(`/api/agents/${agent.id}/publish`)).json().id;
+    const res = await t.app.inject({ method: 'POST', url: `/api/agent-versions/${versionId}/chat`, payload: { message: 'What is the refund policy?', sessionId: `visitor-${Date.now()}` }, remoteAddress: '10.44.0.1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toContain("I couldn't find anything about that");
+    expect(res.json().message).not.toMatch(/API key|offline model/);
+  });
 });

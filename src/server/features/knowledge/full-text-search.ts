@@ -23,14 +23,14 @@ const B = 0.75;
  */
 export const HEAD_WEIGHT = 2;
 /** how many chunks each looked-up term contributes before ranking */
-const CANDIDATES_PER_TERM = 1000;
+const CANDIDATES_PER_TERM = 200;
 /**
  * Terms are looked up rarest first while the rarer ones matched fewer chunks than this (the two
  * rarest always): a word in a large share of a big dataset adds time, not candidates worth having.
  */
-const LOOKUP_BUDGET = 4000;
+const LOOKUP_BUDGET = 1000;
 /** candidates ranked in full, chosen first by the summed rarity of the question words they hold */
-const SCORED_CANDIDATES = 300;
+const SCORED_CANDIDATES = 100;
 const MAX_QUESTION_CHARS = 2000;
 
 // $1 dataset, $2 the question (accents folded), $3 its language ('' when undecided: the dataset's
@@ -107,4 +107,13 @@ export async function findChunks(db: Db, ids: string[]): Promise<Omit<ChunkHit, 
 export async function datasetHasChunks(db: Db, datasetId: string): Promise<boolean> {
   const rows = await queryRows<{ one: number }>(db, sql`select 1 as one from vector_chunks where dataset_id = ${datasetId} limit 1`);
   return rows.length > 0;
+}
+
+/** The languages a dataset's chunks were indexed in, the main one first. */
+export async function datasetLanguages(db: Db, datasetId: string): Promise<SearchLanguage[]> {
+  const rows = await queryRows<{ language: SearchLanguage }>(
+    db,
+    sql`select language from dataset_text_stats where dataset_id = ${datasetId} and chunks > 0 order by chunks desc`,
+  );
+  return rows.map((r) => r.language);
 }

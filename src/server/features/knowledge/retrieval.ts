@@ -2,6 +2,7 @@ import type { RetrievedPassage } from '../runtime/types';
 import type { Db } from '../../db/client';
 import type { Embedder } from './embeddings';
 import { findChunks, searchFullText, type ChunkHit } from './full-text-search';
+import type { SearchLanguage } from './text-search';
 import { searchEmbeddings } from './vector-store';
 
 /** Reciprocal rank fusion constant (Cormack et al.): damps the weight of the very first ranks. */
@@ -11,6 +12,10 @@ const CANDIDATES_PER_K = 4;
 export interface SearchRequest {
   datasetId: string;
   question: string;
+  /** the question's language; undefined: detected from the question */
+  language?: SearchLanguage | null;
+  /** the question in other languages of the dataset (a model translated it), searched too and fused */
+  translations?: { language: SearchLanguage; text: string }[];
   topK: number;
   embedder: Embedder | null;
 }
@@ -29,25 +34,28 @@ function toPassage(hit: Omit<ChunkHit, 'score'>, score: number): RetrievedPassag
 }
 
 /**
- * The best passages of a dataset for a question: full-text always, nearest embeddings when the
- * project has an embedding model, merged by reciprocal rank fusion. A passage's score is its
- * cosine similarity when it has one, else its full-text rank (both 0-1).
+ * The best passages of a dataset for a question: full-text always (in the question's language and
+ * in each translation), nearest embeddings when the project has an embedding model, merged by
+ * reciprocal rank fusion. A passage's score is its cosine similarity when it has one, else its
+ * best full-text rank (both 0-1).
  */
 export async function searchDataset(db: Db, req: SearchRequest, candidates = req.topK * CANDIDATES_PER_K): Promise<RetrievedPassage[]> {
-  const [text, vector] = await Promise.all([
-    searchFullText(db, req.datasetId, req.question, candidates),
+  const [vector, ...texts] = await Promise.all([
     req.embedder ? nearest(db, req, candidates) : Promise.resolve([]),
+    searchFullText(db, req.datasetId, req.question, candidates, req.language),
+    ...(req.translations ?? []).map((t) => searchFullText(db, req.datasetId, t.text, candidates, t.language)),
   ]);
-  if (vector.length === 0) return text.slice(0, candidates).map((h) => toPassage(h, h.score));
+  if (vector.length === 0 && texts.length === 1) return texts[0].slice(0, candidates).map((h) => toPassage(h, h.score));
 
   const fused = new Map<string, { rrf: number; score: number }>();
-  text.forEach((h, rank) => fused.set(h.id, { rrf: 1 / (RRF_K + rank + 1), score: h.score }));
-  vector.forEach((v, rank) => {
-    const prev = fused.get(v.id);
-    fused.set(v.id, { rrf: (prev?.rrf ?? 0) + 1 / (RRF_K + rank + 1), score: v.similarity });
-  });
+  const add = (id: string, rank: number, score: number, similarity: boolean) => {
+    const prev = fused.get(id);
+    fused.set(id, { rrf: (prev?.rrf ?? 0) + 1 / (RRF_K + rank + 1), score: similarity ? score : Math.max(prev?.score ?? 0, score) });
+  };
+  for (const list of texts) list.forEach((h, rank) => add(h.id, rank, h.score, false));
+  vector.forEach((v, rank) => add(v.id, rank, v.similarity, true));
   const order = [...fused.entries()].sort((a, b) => b[1].rrf - a[1].rrf).slice(0, candidates);
-  const known = new Map<string, Omit<ChunkHit, 'score'>>(text.map((h) => [h.id, h]));
+  const known = new Map<string, Omit<ChunkHit, 'score'>>(texts.flat().map((h) => [h.id, h]));
   const missing = order.map(([id]) => id).filter((id) => !known.has(id));
   for (const row of await findChunks(db, missing)) known.set(row.id, row);
   return order.flatMap(([id, f]) => {

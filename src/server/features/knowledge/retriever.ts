@@ -3,15 +3,17 @@ import { datasetSettings, DATASET_DEFAULTS } from '../../../common/knowledge';
 import type { AppDeps } from '../../platform/deps';
 import type { Retrieve } from '../runtime/types';
 import { resolveEmbedder } from './embeddings';
-import { datasetHasChunks } from './full-text-search';
+import { datasetHasChunks, datasetLanguages } from './full-text-search';
 import { findDataset } from './queries';
 import { rerankPassages } from './rerank';
 import { rewriteQuestion } from './query-rewrite';
 import { searchDataset } from './retrieval';
+import { detectQuestionLanguage } from './text-search';
 
 /**
  * The runtime's retrieval step for an agent's dataset: with a real model the question is first
- * rewritten into search terms (the original words are kept too), then searched, optionally
+ * rewritten into search terms (the original words are kept too) and translated into the
+ * dataset's other languages, each searched in its own language and fused; then optionally
  * reranked, and cut to the dataset's top K.
  */
 export function createRetriever(deps: AppDeps, target: { projectId: string; datasetId: string; model: LanguageModel | null }): Retrieve {
@@ -20,10 +22,16 @@ export function createRetriever(deps: AppDeps, target: { projectId: string; data
     // an empty dataset costs the turn nothing: no rewrite, no search, no step
     if (!dataset || !(await datasetHasChunks(deps.db, dataset.id))) return null;
     const settings = datasetSettings.catch(DATASET_DEFAULTS).parse(dataset.settings);
-    const rewrite = target.model ? await rewriteQuestion(target.model, question, history) : { query: question, tokensIn: 0, tokensOut: 0 };
-    const searchQuery = rewrite.query === question ? question : `${question} ${rewrite.query}`;
+    const languages = await datasetLanguages(deps.db, dataset.id);
+    const language = detectQuestionLanguage(question) ?? languages[0] ?? null;
+    // without a model nothing is translated (nothing is invented)
+    const rewrite = target.model
+      ? await rewriteQuestion(target.model, question, history, languages.filter((l) => l !== language))
+      : { query: question, translations: [], tokensIn: 0, tokensOut: 0 };
+    const query = rewrite.query === question ? question : `${question} ${rewrite.query}`;
     const embedder = await resolveEmbedder(deps, target.projectId);
-    let passages = await searchDataset(deps.db, { datasetId: dataset.id, question: searchQuery, topK: settings.topK, embedder });
+    let passages = await searchDataset(deps.db, { datasetId: dataset.id, question: query, language, translations: rewrite.translations, topK: settings.topK, embedder });
+    const searchQuery = [query, ...rewrite.translations.map((t) => t.text)].join(' · ');
     let tokensIn = rewrite.tokensIn;
     let tokensOut = rewrite.tokensOut;
     if (settings.rerank && target.model) {

@@ -31,8 +31,15 @@ export function keyProviderFor(modelProvider: string, modelName: string): Provid
   return 'openai';
 }
 
-const offlineModel = new OfflineModel();
-const offline = (): ResolvedModel => ({ chat: aiSdkChatModel(offlineModel), model: offlineModel, provider: OFFLINE_MODEL.provider, modelId: OFFLINE_MODEL.model, offline: true });
+const offlineFor = (model: OfflineModel): ResolvedModel => ({ chat: aiSdkChatModel(model), model, provider: OFFLINE_MODEL.provider, modelId: OFFLINE_MODEL.model, offline: true });
+const offlineForOwner = offlineFor(new OfflineModel({ ownerHint: true }));
+const offlineForVisitors = offlineFor(new OfflineModel({ ownerHint: false }));
+const offline = () => offlineForOwner;
+
+/** The model as visitors meet it: the offline model without its hint to the owner about API keys. */
+export function forVisitors(resolved: ResolvedModel): ResolvedModel {
+  return resolved.offline ? offlineForVisitors : resolved;
+}
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 

@@ -12,7 +12,9 @@ import { END_CONVERSATION_TOOL } from './end-conversation-tool';
 import { KNOWLEDGE_HEADER } from './system-prompt';
 
 const GOODBYE = /\b(bye|goodbye|see you|that'?s all|adi[oó]s|chao|hasta luego|eso es todo)\b/i;
-const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|hola|buenas|buenos d[ií]as)\b/i;
+// a message that is only a greeting, however punctuated ("¡Hola!", "Hello there!", "buenas tardes, ¿qué tal?")
+const GREETING_ONLY =
+  /^[\s¡!¿?.,]*(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|hola|buenas|buen d[ií]a|buenos d[ií]as|buenas (tardes|noches)|saludos)(\s+(there|everyone|all|a todos))?([\s,.!¡¿?]+(how are you|how's it going|qu[eé] tal|c[oó]mo est[aá]s|c[oó]mo va))?[\s!.?]*$/i;
 const STOPWORDS = new Set(
   'the a an and or of to in on for with is are was were be what which who how do does did can i you it this that my your our we me de la el los las y o en un una que es por para con se del al lo como cual qué cómo'.split(' '),
 );
@@ -63,10 +65,11 @@ function bestSentences(passage: Passage, question: string[]): string {
 
 /**
  * The reply of the built-in model for one turn, decided only by the prompt: it closes the
- * conversation on a goodbye, greets on a greeting, and otherwise quotes the knowledge passage
- * that shares the most words with the question. It never invents facts.
+ * conversation on a goodbye, greets on a greeting (even when the knowledge base matches its
+ * words), and otherwise quotes the best knowledge passage. It never invents facts. Its hint to add
+ * an API key is for the owner (Testing Console) only, never for visitors.
  */
-export function decideOfflineReply(prompt: LanguageModelV3Prompt, hasEndTool: boolean): { text: string } | { endCall: true } {
+export function decideOfflineReply(prompt: LanguageModelV3Prompt, hasEndTool: boolean, ownerHint: boolean): { text: string } | { endCall: true } {
   const system = prompt.filter((m) => m.role === 'system').map((m) => textOf(m.content)).join('\n');
   const spanish = /Reply in Spanish/.test(system);
   const last = prompt[prompt.length - 1];
@@ -79,27 +82,26 @@ export function decideOfflineReply(prompt: LanguageModelV3Prompt, hasEndTool: bo
   }
   if (hasEndTool && GOODBYE.test(question)) return { endCall: true };
 
-  const q = words(question);
-  const ranked = passagesFrom(system)
-    .map((p) => ({ p, score: words(`${p.title} ${p.body}`).filter((w) => q.includes(w)).length }))
-    .filter((r) => r.score > 0)
-    .sort((a, b) => b.score - a.score);
-  if (ranked.length) {
-    const best = ranked[0].p;
-    const intro = spanish ? `Según «${best.title}»` : `According to "${best.title}"`;
-    return { text: `${intro} ${best.label}: ${bestSentences(best, q)}` };
-  }
-  if (GREETING.test(question) || !q.length) {
+  if (GREETING_ONLY.test(question) || !words(question).length) {
     return {
       text: spanish
         ? `¡Hola! Soy ${name}. ¿En qué puedo ayudarte hoy?`
         : `Hello! I'm ${name}. How can I help you today?`,
     };
   }
+  // passages come best first (the retrieval's ranking): the first one that shares a word is quoted
+  const q = words(question);
+  const best = passagesFrom(system).find((p) => words(`${p.title} ${p.body}`).some((w) => q.includes(w)));
+  if (best) {
+    const intro = spanish ? `Según «${best.title}»` : `According to "${best.title}"`;
+    return { text: `${intro} ${best.label}: ${bestSentences(best, q)}` };
+  }
+  const notFound = spanish ? 'No encuentro información sobre eso en mi base de conocimiento.' : "I couldn't find anything about that in my knowledge base.";
+  if (!ownerHint) return { text: notFound };
   return {
     text: spanish
-      ? 'No encuentro información sobre eso en mi base de conocimiento. (Respuesta del modelo integrado sin conexión: añade una clave de API en Configuración > Claves de API para obtener respuestas completas.)'
-      : "I couldn't find anything about that in my knowledge base. (Answer from the built-in offline model: add an API key in Settings > API Keys for full answers.)",
+      ? `${notFound} (Respuesta del modelo integrado sin conexión: añade una clave de API en Configuración > Claves de API para obtener respuestas completas.)`
+      : `${notFound} (Answer from the built-in offline model: add an API key in Settings > API Keys for full answers.)`,
   };
 }
 
@@ -117,9 +119,12 @@ export class OfflineModel implements LanguageModelV3 {
   readonly modelId = OFFLINE_MODEL.model;
   readonly supportedUrls = {};
 
+  /** ownerHint: add the "add an API key" hint when nothing is found (the owner's Testing Console) */
+  constructor(private readonly options: { ownerHint: boolean }) {}
+
   private respond(options: LanguageModelV3CallOptions): { content: LanguageModelV3Content[]; inTokens: number; outTokens: number } {
     const hasEndTool = (options.tools ?? []).some((t) => t.name === END_CONVERSATION_TOOL);
-    const decision = decideOfflineReply(options.prompt, hasEndTool);
+    const decision = decideOfflineReply(options.prompt, hasEndTool, this.options.ownerHint);
     const inTokens = approxTokens(options.prompt.map((m) => textOf(m.content)).join('\n'));
     if ('endCall' in decision) {
       const call: LanguageModelV3Content = { type: 'tool-call', toolCallId: `offline-${Date.now()}`, toolName: END_CONVERSATION_TOOL, input: '{}' };

@@ -1,7 +1,7 @@
 import { costOf } from '../../../common/pricing';
 import type { AppDeps } from '../../platform/deps';
 import { resolveCredentials } from '../provider-keys/service';
-import { createModel, keyProviderFor, type ResolvedModel } from './model-factory';
+import { createModel, forVisitors, keyProviderFor, type ResolvedModel } from './model-factory';
 import { insertRun } from './queries';
 import { maskRunTranscript } from '../privacy/pii-mask';
 import { projectOwnerSettings } from '../settings/owner-settings';
@@ -80,7 +80,8 @@ async function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedMode
 
 /** Runs one turn and records it as an agent_runs row before returning (nothing is lost; personal data masked when the owner asks). */
 export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<TurnResult> {
-  const resolved = await resolveAgentModel(deps, req.projectId, req.agent, req.modelOverride);
+  const ownModel = await resolveAgentModel(deps, req.projectId, req.agent, req.modelOverride);
+  const resolved = req.channel === 'test' ? ownModel : forVisitors(ownModel);
   const outcome = await runAgent({
     agent: req.agent,
     model: resolved.chat,
