@@ -5,7 +5,7 @@ import { createPacer } from '../../platform/event-loop-pacer';
 import { chunkText, type TextChunk } from './chunking';
 import type { Embedder } from './embeddings';
 import { deleteItemChunks, insertChunks, type ChunkToStore, type ItemRow } from './queries';
-import { detectLanguage, foldAccents, type SearchLanguage } from './text-search';
+import { detectLanguage, foldAccents } from './text-search';
 import { storeEmbeddings } from './vector-store';
 
 export interface ExtractedContent {
@@ -29,7 +29,7 @@ const INSERT_BATCH = 50;
 export async function indexItem(db: Db, item: ItemRow, content: ExtractedContent, settings: DatasetSettings, embedder: Embedder | null): Promise<number> {
   const chunks = await chunkText(content.text, settings);
   const language = content.lang?.toLowerCase().startsWith('es') ? 'spanish' : content.lang?.toLowerCase().startsWith('en') ? 'english' : detectLanguage(content.text);
-  const rows = await prepareRows(item, content, language, chunks);
+  const rows = await prepareRows(item, content, chunks);
   const pace = createPacer();
   const stored = await db.transaction(async (tx) => {
     await deleteItemChunks(tx as unknown as Db, item.id);
@@ -47,7 +47,8 @@ export async function indexItem(db: Db, item: ItemRow, content: ExtractedContent
   return stored.length;
 }
 
-async function prepareRows(item: ItemRow, content: ExtractedContent, language: SearchLanguage, chunks: TextChunk[]): Promise<ChunkToStore[]> {
+/** The chunks' rows; insertChunks adds the language to their metadata. */
+async function prepareRows(item: ItemRow, content: ExtractedContent, chunks: TextChunk[]): Promise<ChunkToStore[]> {
   const fileName = item.type === 'document' ? item.source : undefined;
   const pace = createPacer();
   const rows: ChunkToStore[] = [];
@@ -64,7 +65,6 @@ async function prepareRows(item: ItemRow, content: ExtractedContent, language: S
         ...(item.type === 'url' ? { url: item.source } : { fileName }),
         heading: c.heading,
         position: i,
-        language,
       },
     });
     await pace();
