@@ -14,14 +14,24 @@ export async function enableAxe(context: BrowserContext): Promise<void> {
 
 /** The serious and critical axe findings of the page as it is now, one line each (empty when clean). */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  return (await axeFindings(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical').map((f) => `${f.impact} ${f.id}: ${f.targets}`);
+}
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  /** the first few elements, as CSS selectors */
+  targets: string;
+}
+
+/** Every axe finding of the page as it is now (all impacts), for a report. */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   return page.evaluate(async () => {
     // colours are judged once fades and zooms have ended (endless ones, like spinners, aside)
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
     const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const { violations } = await axe.run({ resultTypes: ['violations'] });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    return violations.map((v) => ({ id: v.id, impact: v.impact ?? 'minor', targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ') }));
   });
 }

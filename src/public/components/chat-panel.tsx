@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Translate } from '../i18n';
+import { latestAnnouncement } from '../lib/announcement';
 import { MESSAGE_MAX } from '../lib/limits';
 import type { ChatController } from '../lib/use-chat';
 import { Button } from './button';
@@ -41,13 +42,18 @@ export function ChatPanel({ chat, t, header, closingText, mode, className = '' }
   const ended = chat.endedBy !== null;
   const byAssistant = chat.endedBy === 'assistant';
   const showEndedNotice = mode === 'chat' && chat.endedBy === 'visitor';
+  const announcement = latestAnnouncement(chat.messages, chat.pending, t);
 
   return (
     <section className={`flex min-h-0 flex-col overflow-hidden bg-card ${className}`} data-testid="chat-panel">
       {header}
-      <div ref={listRef} className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4" role="log" aria-live="polite" aria-label={t('messageList')}>
+      {/* the list is not live itself (a streamed reply would be read word by word): finished messages are announced once below */}
+      <div ref={listRef} className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset" role="region" aria-label={t('messageList')} tabIndex={0}>
         {chat.messages.map((m) => (m === last && waitingForFirstWord ? null : <MessageBubble key={m.id} message={m} t={t} rate={chat.rate} />))}
         {waitingForFirstWord && <TypingIndicator t={t} />}
+      </div>
+      <div className="sr-only" aria-live="polite" aria-atomic="false" data-testid="chat-announcer">
+        {announcement && <p key={announcement.id}>{announcement.text}</p>}
       </div>
       {showEndedNotice ? (
         <div className="flex flex-col items-center gap-2 border-t px-4 py-4 text-center" data-testid="chat-ended">
@@ -76,7 +82,7 @@ export function ChatPanel({ chat, t, header, closingText, mode, className = '' }
               <span className="hidden sm:inline">{t('send')}</span>
             </Button>
             <span title={byAssistant ? t('endedByAssistant') : undefined}>
-              <Button variant="outline" onClick={() => chat.end(closingText)} disabled={ended || chat.pending} data-testid="chat-end">
+              <Button variant="outline" onClick={() => chat.end(closingText)} disabled={ended || chat.pending} aria-label={ended ? undefined : t('endLabel')} data-testid="chat-end">
                 <FlagIcon />
                 {ended ? t('ended') : t('end')}
               </Button>

@@ -43,7 +43,7 @@ export function SignInPage() {
       <main className="flex flex-1 flex-col items-center justify-center gap-4 p-4 sm:p-6">
         <Card className="w-full max-w-md" data-testid="sign-in-card" data-mode={mode}>
           <CardHeader>
-            <CardTitle className="text-xl">{forgot ? ta('reset.requestTitle') : t(`${mode}.title`)}</CardTitle>
+            <CardTitle as="h1" className="text-xl">{forgot ? ta('reset.requestTitle') : t(`${mode}.title`)}</CardTitle>
             <CardDescription>{forgot ? ta('reset.requestDescription') : t(`${mode}.description`)}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">

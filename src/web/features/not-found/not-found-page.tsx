@@ -8,8 +8,10 @@ import { cn } from '../../lib/cn';
 /** SPEC route table: any other path. `inShell` fits it inside the signed-in frame instead of the full screen. */
 export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
   const { t } = useTranslation('notFound');
+  // inside the signed-in frame the shell's <main> holds it already
+  const Landmark = inShell ? 'div' : 'main';
   return (
-    <div className={cn('flex w-full items-center justify-center p-4', inShell ? 'py-16' : 'min-h-svh bg-background')}>
+    <Landmark className={cn('flex w-full items-center justify-center p-4', inShell ? 'py-16' : 'min-h-svh bg-background')}>
       <Card className="w-full max-w-md" data-testid="not-found">
         <CardContent className="flex flex-col gap-4 pt-6">
           <div className="flex items-center gap-2">
@@ -25,6 +27,6 @@ export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
           </Button>
         </CardContent>
       </Card>
-    </div>
+    </Landmark>
   );
 }

@@ -9,6 +9,7 @@ import { PageHeader } from './page-header';
 import { useSidebar } from './use-sidebar';
 import { ProjectSwitcher } from './project-switcher';
 import { RoleNotice } from './role-notice';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useProjectCan } from '../../lib/project-role';
 
 /** The signed-in frame: sidebar (or phone drawer), page header, and the page. */
@@ -35,10 +36,11 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
 
   return (
     <div className="flex min-h-svh w-full bg-background text-foreground">
+      <SkipLink />
       <AppSidebar data={data} sidebar={sidebar} />
       <div className="flex min-w-0 flex-1 flex-col">
         <PageHeader sidebar={sidebar} canCreateAgent={project !== null && can('build')} agents={agents.data ?? []} />
-        <main className="flex-1 p-4 sm:p-6">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
           {project && (project.role === 'viewer' || project.role === 'operator') && <RoleNotice role={project.role} />}
           {children}
         </main>

@@ -1,5 +1,5 @@
 import { Bot, FileText, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { AgentListItem } from '@common/agents';
@@ -16,6 +16,7 @@ export function QuickSearch({ agents }: { agents: AgentListItem[] }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const listId = useId();
   const results = searchShell(query, (key) => t(key), agents);
 
   useEffect(() => {
@@ -46,11 +47,17 @@ export function QuickSearch({ agents }: { agents: AgentListItem[] }) {
         <DialogContent className="gap-3 p-4 pt-12 sm:max-w-lg">
           <DialogTitle className="sr-only">{t('search.title')}</DialogTitle>
           <DialogDescription className="sr-only">{t('search.description')}</DialogDescription>
+          {/* the ARIA combobox pattern: focus stays in the field, arrows move the active option */}
           <Input
             autoFocus
             value={query}
             placeholder={t('search.placeholder')}
             aria-label={t('search.title')}
+            role="combobox"
+            aria-expanded={results.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={results[active] ? `${listId}-${active}` : undefined}
             data-testid="quick-search-input"
             onChange={(e) => {
               setQuery(e.target.value);
@@ -65,19 +72,20 @@ export function QuickSearch({ agents }: { agents: AgentListItem[] }) {
           {results.length === 0 ? (
             <p className="px-2 py-6 text-center text-sm text-muted-foreground">{t('search.empty')}</p>
           ) : (
-            <ul role="listbox" aria-label={t('search.title')} className="flex flex-col gap-1">
+            <ul id={listId} role="listbox" aria-label={t('search.title')} className="flex flex-col gap-1">
               {results.map((r, i) => (
-                <li key={`${r.kind}-${r.href}`} role="option" aria-selected={i === active}>
-                  <button
-                    type="button"
-                    onClick={() => go(r.href)}
-                    onMouseEnter={() => setActive(i)}
-                    className={cn('flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm', i === active && 'bg-accent text-accent-foreground')}
-                  >
-                    {r.kind === 'agent' ? <Bot className="size-4" aria-hidden /> : <FileText className="size-4" aria-hidden />}
-                    <span className="flex-1 truncate">{r.label}</span>
-                    <span className="text-xs text-muted-foreground">{t(`search.kinds.${r.kind}`)}</span>
-                  </button>
+                <li
+                  key={`${r.kind}-${r.href}`}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  onClick={() => go(r.href)}
+                  onMouseEnter={() => setActive(i)}
+                  className={cn('flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-left text-sm', i === active && 'bg-accent text-accent-foreground')}
+                >
+                  {r.kind === 'agent' ? <Bot className="size-4" aria-hidden /> : <FileText className="size-4" aria-hidden />}
+                  <span className="flex-1 truncate">{r.label}</span>
+                  <span className="text-xs text-muted-foreground">{t(`search.kinds.${r.kind}`)}</span>
                 </li>
               ))}
             </ul>

@@ -31,11 +31,11 @@ export function AnalysisPanel({ analysis, applied, onToggle }: AnalysisPanelProp
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <section className="flex flex-col gap-2">
-          <h4 className="text-sm font-semibold">{t('analysis.issues', { count: analysis.issues.length })}</h4>
+          <h3 className="text-sm font-semibold">{t('analysis.issues', { count: analysis.issues.length })}</h3>
           <AnalysisIssues issues={analysis.issues} />
         </section>
         <section className="flex flex-col gap-2">
-          <h4 className="text-sm font-semibold">{t('analysis.suggestions', { count: analysis.suggestions.length })}</h4>
+          <h3 className="text-sm font-semibold">{t('analysis.suggestions', { count: analysis.suggestions.length })}</h3>
           <p className="text-xs text-muted-foreground">{t('analysis.applyHint')}</p>
           <AnalysisSuggestions suggestions={analysis.suggestions} applied={applied} onToggle={onToggle} />
         </section>

@@ -1,5 +1,6 @@
 import { Copy, EyeOff, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
 import { useTranslation } from 'react-i18next';
 import type { AgentVersion } from '@common/versions';
 import { Badge } from '../../../components/ui/badge';
@@ -9,9 +10,9 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { toast } from '../../../components/ui/use-toast';
 import { useFormatDate } from '../use-format-date';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1">
+    <div className={cn('flex min-w-0 flex-col gap-1', className)}>
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
       <dd className="min-w-0 break-words text-sm">{children}</dd>
     </div>
@@ -62,11 +63,9 @@ export function VersionDetailsDialog({ version, onClose }: { version: AgentVersi
                   <span className="font-mono">{version.snapshot.modelName}</span>
                 </Field>
                 <Field label={t('details.provider')}>{t(`providers.${version.snapshot.modelProvider}`, { defaultValue: version.snapshot.modelProvider })}</Field>
-                <div className="sm:col-span-2">
-                  <Field label={t('details.personality')}>
-                    {version.snapshot.personality || <span className="text-muted-foreground">{t('details.noPrompt')}</span>}
-                  </Field>
-                </div>
+                <Field label={t('details.personality')} className="sm:col-span-2">
+                  {version.snapshot.personality || <span className="text-muted-foreground">{t('details.noPrompt')}</span>}
+                </Field>
               </dl>
             </section>
             <section className="flex flex-col gap-2" aria-labelledby="version-prompt-title">

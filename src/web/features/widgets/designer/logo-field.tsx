@@ -59,7 +59,7 @@ export function LogoField({ logoUrl, onChange }: { logoUrl: string | null; onCha
     <div className="flex flex-col gap-2" data-testid="logo-field">
       <Label>{t('logo.title')}</Label>
       <p className="text-xs text-muted-foreground">{t('logo.hint')}</p>
-      <input ref={input} type="file" accept={UPLOAD_CONTENT_TYPES.join(',')} className="sr-only" onChange={(e) => void choose(e)} data-testid="logo-input" tabIndex={-1} />
+      <input ref={input} type="file" accept={UPLOAD_CONTENT_TYPES.join(',')} className="sr-only" onChange={(e) => void choose(e)} data-testid="logo-input" tabIndex={-1} aria-label={t('logo.title')} />
       {image ? (
         <div className="flex flex-col gap-3 rounded-md border p-3">
           <div className="flex items-center gap-4">
