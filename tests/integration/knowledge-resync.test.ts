@@ -11,6 +11,7 @@ import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { startResyncSite, type ResyncSite } from '../fixtures/resync-site';
 import { useFakeModel } from '../support/agents';
 import { createDataset, listItems, waitForDataset, type DatasetView } from '../support/knowledge';
+import { joinProject } from '../support/members';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
@@ -25,15 +26,6 @@ let stranger: SessionClient;
 let viewer: SessionClient;
 let projectId: string;
 
-const tokenOf = (link: string) => link.slice(link.indexOf('#') + 1);
-
-async function member(role: string): Promise<SessionClient> {
-  const who = await signUp(t.app);
-  const { link } = (await owner.post(`/api/projects/${projectId}/invitations`, { email: who.email, role })).json();
-  expect((await who.client.post('/api/invitations/accept', { token: tokenOf(link) })).statusCode).toBe(200);
-  return who.client;
-}
-
 beforeAll(async () => {
   site = await startResyncSite();
   llm = await startFakeLlm();
@@ -45,7 +37,7 @@ beforeAll(async () => {
   stranger = (await signUp(t.app)).client;
   projectId = (await owner.get('/api/projects')).json()[0].id;
   await useFakeModel(owner, projectId, llm.baseUrl);
-  viewer = await member('viewer');
+  viewer = await joinProject(t.app, owner, projectId, 'viewer');
 });
 afterAll(async () => {
   await t.close();
