@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetSync } from '../../src/common/knowledge';
 import { queryRows } from '../../src/server/db/client';
 import { searchFullText } from '../../src/server/features/knowledge/full-text-search';
+import { syncDataset } from '../../src/server/features/knowledge/sync-dataset';
 import { queueDueSyncs } from '../../src/server/features/knowledge/sync-service';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { startResyncSite, type ResyncSite } from '../fixtures/resync-site';
@@ -197,6 +198,22 @@ describe('re-sync of web pages', () => {
     expect((await listItems(owner, ds.id)).some((i) => i.source.endsWith('/boots'))).toBe(true);
   });
 
+  it('resumes a sync retried after a crash without checking or counting a page twice', async () => {
+    const [sync] = await queryRows<{ id: string }>(t.deps.db, sql`insert into dataset_syncs (dataset_id, trigger, status, unchanged) values (${ds.id}, 'manual', 'running', 2) returning id`);
+    // the crashed attempt had checked /tents and /stoves
+    await t.deps.db.execute(sql`update data_items set last_sync_id = ${sync.id} where dataset_id = ${ds.id} and (source like '%/tents' or source like '%/stoves')`);
+    const hitsBefore = ['/tents', '/stoves', '/maps'].map((p) => site.hits.get(p)?.total ?? 0);
+    await syncDataset(t.deps, sync.id);
+    expect(['/tents', '/stoves', '/maps'].map((p, i) => (site.hits.get(p)?.total ?? 0) - hitsBefore[i])).toEqual([0, 0, 1]);
+    const [row] = await queryRows<{ status: string; unchanged: number; removed: number; failed: number }>(
+      t.deps.db,
+      sql`select status, unchanged, removed, failed from dataset_syncs where id = ${sync.id}`,
+    );
+    // /maps checked now; /boots, gone on the last sync too, is removed
+    expect(row).toEqual({ status: 'done', unchanged: 3, removed: 1, failed: 0 });
+    await t.deps.db.execute(sql`delete from dataset_syncs where id = ${sync.id}`);
+  });
+
   it('keeps the history of syncs, newest first, with what each changed', async () => {
     const history = await syncs(ds.id);
     expect(history.map(counts)).toEqual([
@@ -289,6 +306,14 @@ describe('the re-sync schedule', () => {
     expect((await owner.get(`/api/datasets/${ds.id}`)).json()).toMatchObject({ nextSyncAt: new Date(later.getTime() + DAY).toISOString() });
     await waitForSync(ds.id, manual.id);
     expect((await syncs(ds.id)).filter((s) => s.trigger === 'schedule')).toHaveLength(1);
+  });
+
+  it('does not stay blocked by a sync that ended without recording it (no job left)', async () => {
+    const [orphan] = await queryRows<{ id: string }>(t.deps.db, sql`insert into dataset_syncs (dataset_id, trigger, status) values (${ds.id}, 'manual', 'running') returning id`);
+    const res = await owner.post(`/api/datasets/${ds.id}/sync`);
+    expect(res.statusCode).toBe(202);
+    expect((await syncs(ds.id)).find((s) => s.id === orphan.id)).toMatchObject({ status: 'failed', error: expect.stringMatching(/stopped without recording its end/) });
+    expect(await waitForSync(ds.id, res.json().id)).toMatchObject({ status: 'done' });
   });
 
   it('is refused to anyone outside the project (404) and to a viewer (403)', async () => {

@@ -49,12 +49,13 @@ export async function syncPage(deps: AppDeps, ctx: SyncContext, item: ItemRow): 
   try {
     answer = await revalidateUrlContent(deps.config, item.source, { etag: item.etag, lastModified: item.lastModified });
   } catch (err) {
-    if (!(err instanceof PermanentIngestError) && !(err instanceof FetchPageError)) throw err;
-    if (goneStatus(err) && item.goneCount + 1 >= GONE_SYNCS_TO_REMOVE) {
+    // whatever the site did (or its page made the extractor do) fails this page only, never the sync
+    const gone = goneStatus(err) !== null;
+    if (gone && item.goneCount + 1 >= GONE_SYNCS_TO_REMOVE) {
       await record(deps, ctx, item, 'removed', {});
       return { outcome: 'removed', links: null };
     }
-    await record(deps, ctx, item, 'failed', goneStatus(err) ? { goneCount: item.goneCount + 1 } : {});
+    await record(deps, ctx, item, 'failed', gone ? { goneCount: item.goneCount + 1 } : {});
     return { outcome: 'failed', links: null };
   }
   if (answer.notModified) {

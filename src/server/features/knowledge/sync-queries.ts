@@ -10,14 +10,16 @@ export type SyncTrigger = 'schedule' | 'manual';
 export type SyncCount = 'added' | 'updated' | 'removed' | 'unchanged' | 'failed';
 
 const ACTIVE = sql`${datasetSyncs.status} in ('queued', 'running')`;
+const ORPHANED = 'The sync stopped without recording its end; a new one has been started.';
 
 /**
  * Queues a sync (its row and its job) for each dataset that has none queued or running; the
  * partial unique index on active syncs makes a second request a no-op, from any process.
  * Returns the syncs queued.
  */
-export async function queueSyncs(db: Db, datasetIds: string[], trigger: SyncTrigger): Promise<SyncRow[]> {
+export async function queueSyncs(db: Db, datasetIds: string[], trigger: SyncTrigger, now: Date): Promise<SyncRow[]> {
   if (datasetIds.length === 0) return [];
+  await failOrphanedSyncs(db, datasetIds, now);
   const queued = await db
     .insert(datasetSyncs)
     .values(datasetIds.map((datasetId) => ({ datasetId, trigger })))
@@ -27,9 +29,14 @@ export async function queueSyncs(db: Db, datasetIds: string[], trigger: SyncTrig
   return queued;
 }
 
-export async function findActiveSync(db: Db, datasetId: string): Promise<SyncRow | null> {
-  const [row] = await db.select().from(datasetSyncs).where(and(eq(datasetSyncs.datasetId, datasetId), ACTIVE)).limit(1);
-  return row ?? null;
+/**
+ * A sync left queued or running without a live job (its failure could not be recorded) would
+ * block its dataset for ever: it is marked failed before another is queued.
+ */
+async function failOrphanedSyncs(db: Db, datasetIds: string[], now: Date): Promise<void> {
+  await db.execute(sql`update dataset_syncs s set status = 'failed', finished_at = ${now.toISOString()}::timestamptz, error = ${ORPHANED}
+    where s.dataset_id in (${sql.join(datasetIds.map((id) => sql`${id}::uuid`), sql`, `)}) and s.status in ('queued', 'running')
+      and not exists (select 1 from jobs j where j.kind = ${SYNC_DATASET_JOB} and j.payload ->> 'syncId' = s.id::text and j.status in ('queued', 'running'))`);
 }
 
 /**

@@ -16,7 +16,8 @@ const DUE_PER_CHECK = 100;
 /** "Sync now": queues a re-sync of the dataset's web pages unless one is queued or running. */
 export async function requestSync(deps: AppDeps, user: SessionUser, datasetId: string): Promise<DatasetSync> {
   const row = await requireDataset(deps, user, datasetId, 'build');
-  const [queued] = await queueSyncs(deps.db, [row.id], 'manual');
+  // the sync and its job together: a sync without a job would block the dataset
+  const [queued] = await deps.db.transaction((tx) => queueSyncs(tx as unknown as Db, [row.id], 'manual', deps.clock()));
   if (!queued) throw conflict('A sync of this dataset is already queued or running. Wait for it to finish.');
   deps.jobSignal.notify();
   return toDatasetSync(queued);
@@ -36,7 +37,7 @@ export async function queueDueSyncs(deps: AppDeps): Promise<number> {
   const next = { daily: periodAfter('daily', now), weekly: periodAfter('weekly', now) };
   const queued = await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    return queueSyncs(tx, await takeDueDatasets(tx, now, next, DUE_PER_CHECK), 'schedule');
+    return queueSyncs(tx, await takeDueDatasets(tx, now, next, DUE_PER_CHECK), 'schedule', now);
   });
   if (queued.length) deps.jobSignal.notify();
   return queued.length;
