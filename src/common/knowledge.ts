@@ -39,7 +39,12 @@ export const createDatasetBody = z.object({
 });
 export type CreateDatasetBody = z.input<typeof createDatasetBody>;
 
-export const updateDatasetBody = createDatasetBody.partial();
+/** Scheduled re-sync of a dataset's web pages. */
+export const SYNC_SCHEDULES = ['off', 'daily', 'weekly'] as const;
+export const syncSchedule = z.enum(SYNC_SCHEDULES);
+export type SyncSchedule = z.infer<typeof syncSchedule>;
+
+export const updateDatasetBody = createDatasetBody.partial().extend({ syncSchedule: syncSchedule.optional() });
 export type UpdateDatasetBody = z.input<typeof updateDatasetBody>;
 
 export const ingestBody = z.object({
@@ -72,10 +77,34 @@ export const dataset = z.object({
   errorCount: z.number(),
   chunkCount: z.number(),
   agents: z.array(z.object({ id: z.string(), name: z.string() })),
+  syncSchedule,
+  /** when the next scheduled re-sync is due; null when the schedule is off */
+  nextSyncAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Dataset = z.infer<typeof dataset>;
+
+/** One re-sync of a dataset's web pages and what it changed. */
+export const datasetSync = z.object({
+  id: z.string(),
+  trigger: z.enum(['schedule', 'manual']),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  queuedAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** pages found by following links from re-fetched pages (their ingestion follows) */
+  added: z.number(),
+  /** pages whose text changed: only these were indexed again */
+  updated: z.number(),
+  /** pages gone (404 or 410) on two syncs in a row */
+  removed: z.number(),
+  unchanged: z.number(),
+  /** pages that could not be fetched this time (kept as they were) */
+  failed: z.number(),
+  error: z.string().nullable(),
+});
+export type DatasetSync = z.infer<typeof datasetSync>;
 
 /** Why an item failed, for the screens to say in the user's language (the English text stays in `error`). */
 export const ITEM_ERROR_CODES = [

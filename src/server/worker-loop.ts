@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { INGEST_ITEM_JOB } from './features/knowledge/job-kinds';
+import { INGEST_ITEM_JOB, SYNC_DATASET_JOB } from './features/knowledge/job-kinds';
 import { ingestItemHandler } from './features/knowledge/ingest-item';
 import { refreshPlannerStatistics } from './features/knowledge/planner-statistics';
+import { syncDatasetHandler } from './features/knowledge/sync-dataset';
+import { queueDueSyncs } from './features/knowledge/sync-service';
 import { sweepIdleConversations } from './features/chat/idle-conversations';
 import { rollUpClosedHours } from './features/analytics/rollup';
 import { applyDataRetention } from './features/conversations/retention';
@@ -32,14 +34,14 @@ const IDLE_SWEEP_MS = 60_000;
 const CHANNEL_MESSAGE_MEMORY_MS = 30 * 86_400_000;
 
 /**
- * The background worker: the durable job queue (knowledge ingestion, ended conversations), the
- * minutely sweep of idle conversations and roll-up of closed hours for Analytics, the scheduled workflow triggers (every 30 s) and hourly
+ * The background worker: the durable job queue (knowledge ingestion and re-syncs, ended conversations), the
+ * minutely sweep of idle conversations, roll-up of closed hours for Analytics and due dataset re-syncs, the scheduled workflow triggers (every 30 s) and hourly
  * housekeeping (expired sessions and rate-limit windows, finished jobs, search statistics, alerts and weekly reports, data retention).
  */
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const runner = startJobRunner(
     deps.db,
-    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps), [CHANNEL_REPLY_JOB]: channelReplyHandler(deps), [HANDOFF_MAIL_JOB]: handoffMailHandler(deps) },
+    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [SYNC_DATASET_JOB]: syncDatasetHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps), [CHANNEL_REPLY_JOB]: channelReplyHandler(deps), [HANDOFF_MAIL_JOB]: handoffMailHandler(deps) },
     { concurrency: deps.config.WORKER_CONCURRENCY, leaseMs: deps.config.JOB_LEASE_MS },
     log,
   );
@@ -81,6 +83,11 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
       await rollUpClosedHours(deps.db, deps.clock());
     } catch (err) {
       log.error({ err }, 'analytics roll-up failed');
+    }
+    try {
+      await queueDueSyncs(deps);
+    } catch (err) {
+      log.error({ err }, 'queueing due dataset re-syncs failed');
     }
   };
   const sweepTimer = setInterval(() => void sweep(), IDLE_SWEEP_MS);

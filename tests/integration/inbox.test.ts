@@ -3,6 +3,7 @@ import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createAgent, sampleAgent, useFakeModel } from '../support/agents';
+import { joinProject } from '../support/members';
 import { openSse } from '../support/sse-reader';
 
 let t: TestApp;
@@ -17,18 +18,10 @@ let versionId: string;
 let ipCounter = 0;
 
 const plainAgent = { ...sampleAgent, defaultLanguage: 'es', websiteUrls: [], enabledTools: {}, toolConfigs: {} };
-const tokenOf = (link: string) => link.slice(link.indexOf('#') + 1);
 const cookieOf = (client: SessionClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
 function chat(message: string, sessionId: string) {
   return t.app.inject({ method: 'POST', url: `/api/agent-versions/${versionId}/chat`, payload: { message, sessionId, channel: 'chat' }, remoteAddress: `10.30.0.${++ipCounter}` });
-}
-
-async function member(role: string): Promise<SessionClient> {
-  const who = await signUp(t.app);
-  const { link } = (await owner.post(`/api/projects/${projectId}/invitations`, { email: who.email, role })).json();
-  expect((await who.client.post('/api/invitations/accept', { token: tokenOf(link) })).statusCode).toBe(200);
-  return who.client;
 }
 
 beforeAll(async () => {
@@ -41,8 +34,8 @@ beforeAll(async () => {
   projectId = created.projectId;
   await useFakeModel(owner, projectId, llm.baseUrl);
   versionId = (await owner.post(`/api/agents/${created.agent.id}/publish`)).json().id;
-  operator = await member('operator');
-  viewer = await member('viewer');
+  operator = await joinProject(t.app, owner, projectId, 'operator');
+  viewer = await joinProject(t.app, owner, projectId, 'viewer');
 });
 afterAll(async () => {
   await t.close();

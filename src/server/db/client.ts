@@ -12,9 +12,10 @@ import * as instanceTables from './instance-tables';
 import * as channelTables from './channel-tables';
 import * as inboxTables from './inbox-tables';
 import * as searchStatsTables from './search-stats-tables';
+import * as knowledgeSyncTables from './knowledge-sync-tables';
 import { resolveAppRoot } from '../platform/app-root';
 
-const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables, ...searchStatsTables };
+const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables, ...searchStatsTables, ...knowledgeSyncTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -79,10 +79,18 @@ export const datasets = pgTable(
     description: text('description'),
     status: varchar('status', { length: 16 }).notNull().default('ready'),
     settings: jsonb('settings').notNull().default({ chunkSize: 500, chunkOverlap: 50, topK: 5, rerank: false }),
+    /** scheduled re-sync of the dataset's web pages: off, daily or weekly */
+    syncSchedule: varchar('sync_schedule', { length: 8 }).notNull().default('off'),
+    /** when the next scheduled re-sync is due; null when the schedule is off */
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('datasets_project_idx').on(t.projectId)],
+  (t) => [
+    index('datasets_project_idx').on(t.projectId),
+    // the worker's minutely due check reads only scheduled datasets
+    index('datasets_next_sync_idx').on(t.nextSyncAt).where(sql`${t.nextSyncAt} is not null`),
+  ],
 );
 
 export const agents = pgTable(
@@ -165,6 +173,13 @@ export const dataItems = pgTable(
     error: text('error'),
     /** for crawled pages, the item the crawl started from (its page limit applies) */
     crawlRootId: uuid('crawl_root_id'),
+    /** web pages: the validators of the last fetch, sent back on re-sync for a 304 */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    /** web pages: consecutive re-syncs that found the page gone (404/410); removed at the second */
+    goneCount: integer('gone_count').notNull().default(0),
+    /** web pages: the last re-sync that checked the page, so a retried sync skips it */
+    lastSyncId: uuid('last_sync_id'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

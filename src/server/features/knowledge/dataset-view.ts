@@ -1,6 +1,7 @@
 import { problemIn } from './stored-item-problem';
-import { datasetSettings, datasetStatus, itemStatus, DATASET_DEFAULTS, type DataItem, type Dataset } from '../../../common/knowledge';
+import { datasetSettings, datasetStatus, datasetSync, itemStatus, syncSchedule, DATASET_DEFAULTS, type DataItem, type Dataset, type DatasetSync } from '../../../common/knowledge';
 import type { DatasetCounts, DatasetRow, ItemRow } from './queries';
+import type { SyncRow } from './sync-queries';
 
 const EMPTY: DatasetCounts = { itemCount: 0, doneCount: 0, errorCount: 0, chunkCount: 0 };
 
@@ -14,6 +15,8 @@ export function toDataset(row: DatasetRow, counts: DatasetCounts | undefined, ag
     settings: datasetSettings.catch(DATASET_DEFAULTS).parse(row.settings),
     ...(counts ?? EMPTY),
     agents: agents ?? [],
+    syncSchedule: syncSchedule.catch('off').parse(row.syncSchedule),
+    nextSyncAt: row.nextSyncAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -34,4 +37,21 @@ export function toDataItem(row: ItemRow): DataItem {
     processedAt: row.processedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export function toDatasetSync(row: SyncRow): DatasetSync {
+  return datasetSync.parse({
+    id: row.id,
+    trigger: row.trigger,
+    status: row.status,
+    queuedAt: row.queuedAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    added: row.added,
+    updated: row.updated,
+    removed: row.removed,
+    unchanged: row.unchanged,
+    failed: row.failed,
+    error: row.error,
+  });
 }

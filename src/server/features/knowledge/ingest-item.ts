@@ -12,8 +12,9 @@ import { withProblem } from './stored-item-problem';
 import { loadUrlContent } from './load-url-content';
 import { deleteItems, findDataset, findItemById, findUrlItem, refreshDatasetStatus, updateItem, type ItemRow } from './queries';
 import { countEmbeddings } from './vector-store';
+import type { PageValidators } from './web/fetch-page';
 
-type LoadedContent = ExtractedContent & { links: string[]; pageUrl?: string };
+type LoadedContent = ExtractedContent & { links: string[]; pageUrl?: string; validators?: PageValidators | null };
 
 async function loadContent(deps: AppDeps, item: ItemRow): Promise<LoadedContent> {
   if (item.type === 'url') return loadUrlContent(deps.config, item.source);
@@ -79,6 +80,10 @@ export async function ingestItem(deps: AppDeps, itemId: string, attempt: number)
     contentHash: hash,
     chunkCount,
     error: null,
+    // the next re-sync asks the site whether the page changed since this fetch
+    etag: content.validators?.etag ?? null,
+    lastModified: content.validators?.lastModified ?? null,
+    goneCount: 0,
     processedAt: deps.clock(),
   });
   await refreshDatasetStatus(deps.db, item.datasetId);

@@ -41,7 +41,7 @@ export async function listProjectDatasets(db: Db, projectId: string): Promise<Da
   return db.select().from(datasets).where(eq(datasets.projectId, projectId)).orderBy(desc(datasets.createdAt));
 }
 
-export async function updateDatasetRow(db: Db, id: string, values: Partial<Pick<DatasetRow, 'name' | 'description' | 'settings' | 'status'>>): Promise<DatasetRow> {
+export async function updateDatasetRow(db: Db, id: string, values: Partial<Pick<DatasetRow, 'name' | 'description' | 'settings' | 'status' | 'syncSchedule' | 'nextSyncAt'>>): Promise<DatasetRow> {
   const [row] = await db.update(datasets).set({ ...values, updatedAt: new Date() }).where(eq(datasets.id, id)).returning();
   return row;
 }

@@ -10,6 +10,7 @@ import {
   dataItem,
   dataItemDetail,
   dataset,
+  datasetSync,
   ingestBody,
   ingestResult,
   retrievalMode,
@@ -35,6 +36,7 @@ import {
   updateDataset,
   viewDataset,
 } from './service';
+import { listDatasetSyncs, requestSync } from './sync-service';
 import { MULTIPART_OVERHEAD_BYTES, uploadedFile } from './uploaded-file';
 
 const tags = ['Knowledge base'];
@@ -89,6 +91,16 @@ export function knowledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/api/datasets/:id/reindex', { schema: { tags, params: datasetParams, response: { 202: dataset } } }, async (request, reply) =>
       reply.code(202).send(await reindexDataset(deps, currentUser(request), request.params.id)),
+    );
+
+    app.post(
+      '/api/datasets/:id/sync',
+      { schema: { tags, summary: "Re-sync the dataset's web pages now (409 while a sync is queued or running)", params: datasetParams, response: { 202: datasetSync } } },
+      async (request, reply) => reply.code(202).send(await requestSync(deps, currentUser(request), request.params.id)),
+    );
+
+    app.get('/api/datasets/:id/syncs', { schema: { tags, summary: 'The last 10 re-syncs, newest first', params: datasetParams, response: { 200: z.array(datasetSync) } } }, async (request) =>
+      listDatasetSyncs(deps, currentUser(request), request.params.id),
     );
 
     app.post(

@@ -26,6 +26,7 @@ import { toDataItem, toDataset } from './dataset-view';
 import { deleteDatasetDocuments, deleteDocument, saveDocument } from './document-storage';
 import { detectDocumentKind } from './documents/extract-document';
 import { resolveEmbedder } from './embeddings';
+import { nextSyncAfter } from './sync-schedule';
 import { INGEST_ITEM_JOB } from './job-kinds';
 import {
   agentsByDataset,
@@ -96,6 +97,10 @@ export async function updateDataset(deps: AppDeps, user: SessionUser, datasetId:
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.description !== undefined ? { description: body.description || null } : {}),
     ...(body.settings !== undefined ? { settings: body.settings } : {}),
+    // a new schedule counts from now; saving the same one keeps the time already due
+    ...(body.syncSchedule !== undefined && body.syncSchedule !== row.syncSchedule
+      ? { syncSchedule: body.syncSchedule, nextSyncAt: nextSyncAfter(body.syncSchedule, deps.clock()) }
+      : {}),
   });
   return viewDataset(deps, updated);
 }

@@ -6,15 +6,20 @@ import { InlineError } from '../../components/inline-error';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
 import { useItems } from './api/get-items';
 import { DatasetItemRow } from './dataset-item-row';
 import { DatasetProgress } from './dataset-progress';
+import { DatasetSyncPanel } from './dataset-sync-panel';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { filterItems } from './item-filter';
 import { ItemContentPanel } from './item-content-panel';
 
-/** A dataset's pages and documents, with a filter, per-item delete and the text extracted from the chosen one. */
+/**
+ * A dataset's pages and documents, with a filter, per-item delete and the text extracted from the
+ * chosen one; and, in its own tab, the re-sync of its web pages.
+ */
 export function ViewDatasetDialog({ dataset, onClose }: { dataset: Dataset; onClose: () => void }) {
   const { t } = useTranslation('knowledge');
   const items = useItems(dataset.id, dataset.status === 'processing');
@@ -35,41 +40,56 @@ export function ViewDatasetDialog({ dataset, onClose }: { dataset: Dataset; onCl
           </DialogDescription>
         </DialogHeader>
         {dataset.status === 'processing' && <DatasetProgress dataset={dataset} />}
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-            placeholder={t('view.filterPlaceholder')}
-            aria-label={t('view.filterLabel')}
-            className="pl-9"
-            data-testid="dataset-items-filter"
-          />
-        </div>
-        <div className={cn('grid min-h-0 flex-1 gap-4 md:grid-cols-2 md:grid-rows-1', selected ? 'grid-rows-2' : 'grid-rows-1')}>
-          <div className="min-h-0 overflow-y-auto pr-1">
-            {items.isPending && <ItemsSkeleton />}
-            {items.isError && <InlineError error={items.error} onRetry={() => void items.refetch()} />}
-            {items.data && all.length === 0 && <p className="py-8 text-center text-sm text-muted-foreground">{t('view.empty')}</p>}
-            {items.data && all.length > 0 && visible.length === 0 && <p className="py-8 text-center text-sm text-muted-foreground">{t('view.noMatch')}</p>}
-            {visible.length > 0 && (
-              <ul className="grid gap-2" data-testid="dataset-items">
-                {visible.map((item) => (
-                  <DatasetItemRow key={item.id} item={item} selected={item.id === selected} onSelect={() => setSelectedId(item.id)} onDelete={() => setDeleting(item)} />
-                ))}
-              </ul>
-            )}
-          </div>
-          {selected ? (
-            <ItemContentPanel key={selected} datasetId={dataset.id} itemId={selected} />
-          ) : (
-            <div className="hidden flex-col items-center justify-center gap-2 rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground md:flex">
-              <FileSearch className="size-8" aria-hidden="true" />
-              {t('view.pickItem')}
+        <Tabs defaultValue="items" className="flex min-h-0 flex-1 flex-col">
+          <TabsList className="self-start">
+            <TabsTrigger value="items" data-testid="dataset-items-tab">
+              {t('view.tabItems')}
+            </TabsTrigger>
+            <TabsTrigger value="sync" data-testid="dataset-sync-tab">
+              {t('view.tabSync')}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="items" className="flex min-h-0 flex-1 flex-col gap-4">
+            <div className="relative">
+              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <Input
+                type="search"
+                value={filter}
+                onChange={(e) => setFilter(e.target.value)}
+                placeholder={t('view.filterPlaceholder')}
+                aria-label={t('view.filterLabel')}
+                className="pl-9"
+                data-testid="dataset-items-filter"
+              />
             </div>
-          )}
-        </div>
+            <div className={cn('grid min-h-0 flex-1 gap-4 md:grid-cols-2 md:grid-rows-1', selected ? 'grid-rows-2' : 'grid-rows-1')}>
+              <div className="min-h-0 overflow-y-auto pr-1">
+                {items.isPending && <ItemsSkeleton />}
+                {items.isError && <InlineError error={items.error} onRetry={() => void items.refetch()} />}
+                {items.data && all.length === 0 && <p className="py-8 text-center text-sm text-muted-foreground">{t('view.empty')}</p>}
+                {items.data && all.length > 0 && visible.length === 0 && <p className="py-8 text-center text-sm text-muted-foreground">{t('view.noMatch')}</p>}
+                {visible.length > 0 && (
+                  <ul className="grid gap-2" data-testid="dataset-items">
+                    {visible.map((item) => (
+                      <DatasetItemRow key={item.id} item={item} selected={item.id === selected} onSelect={() => setSelectedId(item.id)} onDelete={() => setDeleting(item)} />
+                    ))}
+                  </ul>
+                )}
+              </div>
+              {selected ? (
+                <ItemContentPanel key={selected} datasetId={dataset.id} itemId={selected} />
+              ) : (
+                <div className="hidden flex-col items-center justify-center gap-2 rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground md:flex">
+                  <FileSearch className="size-8" aria-hidden="true" />
+                  {t('view.pickItem')}
+                </div>
+              )}
+            </div>
+          </TabsContent>
+          <TabsContent value="sync" className="min-h-0 flex-1 overflow-y-auto pr-1">
+            <DatasetSyncPanel dataset={dataset} />
+          </TabsContent>
+        </Tabs>
         <DeleteItemDialog
           dataset={dataset}
           item={deleting}

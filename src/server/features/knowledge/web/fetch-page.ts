@@ -30,6 +30,14 @@ export interface FetchPageOptions {
   userAgent: string;
   /** aborting it rejects with the signal's reason, not a FetchPageError */
   signal?: AbortSignal;
+  /** a conditional GET: the page's validators from an earlier fetch; a 304 then answers `notModified` */
+  validators?: PageValidators;
+}
+
+/** What a server said identifies a page's version (ETag, Last-Modified), for a later conditional GET. */
+export interface PageValidators {
+  etag: string | null;
+  lastModified: string | null;
 }
 
 export interface FetchedPage {
@@ -39,7 +47,12 @@ export interface FetchedPage {
   /** media type without parameters, e.g. `text/html` */
   contentType: string;
   body: string;
+  /** absent from fetchers that do not read them (tests' fakes) */
+  validators?: PageValidators;
 }
+
+/** The answer to a conditional GET: the page is as it was (304), or here it is again. */
+export type RevalidatedPage = { notModified: true; finalUrl: string } | (FetchedPage & { notModified: false });
 
 export type PageFetcher = (url: string) => Promise<FetchedPage>;
 
@@ -57,11 +70,18 @@ function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+function conditionalHeaders(validators: PageValidators | undefined): Record<string, string> {
+  return {
+    ...(validators?.etag ? { 'if-none-match': validators.etag } : {}),
+    ...(validators?.lastModified ? { 'if-modified-since': validators.lastModified } : {}),
+  };
+}
+
 function sendRequest(url: URL, options: FetchPageOptions, signal: AbortSignal): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(url, {
-      headers: { 'user-agent': options.userAgent, accept: ACCEPT, 'accept-encoding': 'gzip, deflate, br' },
+      headers: { 'user-agent': options.userAgent, accept: ACCEPT, 'accept-encoding': 'gzip, deflate, br', ...conditionalHeaders(options.validators) },
       lookup: createGuardedLookup(url, options.access),
       // No pooled sockets: a socket checked under one caller's PrivateAccess must not serve another's.
       agent: false,
@@ -98,11 +118,12 @@ async function readPage(url: URL, response: IncomingMessage, maxBytes: number): 
   if (!body) throw tooLarge();
   const contentType = mime || sniffType(body);
   if (!contentType) throw new FetchPageError('unsupported_type', 'The page is a binary file, which cannot be read as text', { status });
-  return { finalUrl: url.href, status, contentType, body: decodeText(body, charset) };
+  const validators = { etag: response.headers.etag ?? null, lastModified: response.headers['last-modified'] ?? null };
+  return { finalUrl: url.href, status, contentType, body: decodeText(body, charset), validators };
 }
 
 /** `progress.url` tracks the hop being fetched, so an error can name the host that failed. */
-async function followRedirects(progress: { url: URL }, options: FetchPageOptions, signal: AbortSignal): Promise<FetchedPage> {
+async function followRedirects(progress: { url: URL }, options: FetchPageOptions, signal: AbortSignal): Promise<RevalidatedPage> {
   for (let hop = 0; ; hop++) {
     const url = progress.url;
     assertFetchableUrl(url, options.access);
@@ -115,12 +136,16 @@ async function followRedirects(progress: { url: URL }, options: FetchPageOptions
       progress.url = parseLocation(location, url);
       continue;
     }
+    if (status === 304 && options.validators) {
+      response.destroy();
+      return { notModified: true, finalUrl: url.href };
+    }
     if (status < 200 || status >= 300) {
       response.destroy();
       const reason = response.statusMessage || http.STATUS_CODES[status] || '';
       throw new FetchPageError('http', `The page answered ${status} ${reason}`.trim(), { status });
     }
-    return readPage(url, response, options.maxBytes);
+    return { ...(await readPage(url, response, options.maxBytes)), notModified: false };
   }
 }
 
@@ -147,7 +172,14 @@ function describeNetworkError(error: unknown, host: string): FetchPageError {
  * Fetches one page as text over node:http(s), following up to {@link MAX_REDIRECTS} redirects and
  * refusing private destinations at every hop. Rejects with a {@link FetchPageError}.
  */
-export async function fetchPage(url: string, options: FetchPageOptions): Promise<FetchedPage> {
+export async function fetchPage(url: string, options: Omit<FetchPageOptions, 'validators'>): Promise<FetchedPage> {
+  const page = await revalidatePage(url, options);
+  if (page.notModified) throw new FetchPageError('http', 'The page answered 304 Not Modified', { status: 304 });
+  return page;
+}
+
+/** {@link fetchPage} as a conditional GET when `options.validators` are given: a 304 answers `notModified`. */
+export async function revalidatePage(url: string, options: FetchPageOptions): Promise<RevalidatedPage> {
   options.signal?.throwIfAborted();
   if (!URL.canParse(url)) throw new FetchPageError('blocked', `Refused: ${url} is not a valid web address`);
   const progress = { url: new URL(url) };
