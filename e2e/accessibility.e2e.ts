@@ -71,6 +71,7 @@ const SCREENS: Screen[] = [
   { name: 'knowledge', path: () => '/knowledge' },
   { name: 'new dataset dialog', path: () => '/knowledge', then: clickTestId('create-dataset-button') },
   { name: 'dataset items', path: () => '/knowledge', then: clickTestId('view-dataset-button') },
+  { name: 'dataset re-sync', path: () => '/knowledge', then: async (page) => { await clickTestId('view-dataset-button')(page); await page.getByRole('tab', { name: knowledgeEn.view.tabSync }).click(); } },
   { name: 'test console', path: (f) => `/test-console?agentId=${f.agentId}` },
   { name: 'tools', path: () => '/tools' },
   { name: 'new tool dialog', path: () => '/tools', then: clickTestId('create-tool-button') },
