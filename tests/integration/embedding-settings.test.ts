@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddingSettings } from '../../src/common/embeddings';
 import type { RetrievalMode } from '../../src/common/knowledge';
 import { queryRows } from '../../src/server/db/client';
-import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
+import { chunksToEmbed, saveEmbeddingChoice } from '../../src/server/features/knowledge/embedding-queries';
+import { EMBED_DATASET_JOB } from '../../src/server/features/knowledge/job-kinds';
+import { storeEmbeddings } from '../../src/server/features/knowledge/vector-store';
+import { fakeEmbedding, startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { createAgent, useFakeModel } from '../support/agents';
 import { uploadDocument, waitForDataset, type DatasetView } from '../support/knowledge';
 import { joinProject } from '../support/members';
@@ -181,6 +184,29 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('re-embedding (pgvector)', () => 
     expect(res.ragSources[0].snippet).toContain('zeppelin');
     expect(embeddedTexts('fake-embed-2').length).toBeGreaterThan(0);
     expect(embeddedTexts('fake-embed')).toEqual([]);
+
+    // new documents are embedded with the project's model
+    expect((await uploadDocument(owner, `/api/datasets/${dataset.id}/documents`, 'ferry.txt', Buffer.from('The ferry to the lagoon leaves every hour from the harbour pier.'))).statusCode).toBe(202);
+    await until(async () => (await chunkCount()) === chunks + 1 && (await vectorsByModel())['compatible:fake-embed-2'] === chunks + 1, 'the new document to be embedded');
+    expect(await vectorsByModel()).toEqual({ 'compatible:fake-embed-2': chunks + 1 });
+  });
+
+  it('resumes a job whose worker died mid-way, embedding only the passages left', async () => {
+    const chunks = await chunkCount();
+    const target = 'compatible:fake-embed-4';
+    // what a worker leaves when it dies after its first batch: the choice, the dataset's target,
+    // one batch of vectors, and its job still running with a lease that has passed
+    await saveEmbeddingChoice(t.deps.db, projectId, { provider: 'openai_compatible', model: 'fake-embed-4' }, new Date());
+    await t.deps.db.execute(sql`update datasets set embedding_target = ${target} where id = ${dataset.id}`);
+    const first = await chunksToEmbed(t.deps.db, dataset.id, target, 64);
+    await storeEmbeddings(t.deps.db, dataset.id, target, first, first.map((c) => fakeEmbedding(c.text)));
+    llm.requests.length = 0;
+    await t.deps.db.execute(sql`insert into jobs (kind, payload, status, attempts, locked_by, locked_until, dataset_id)
+      values (${EMBED_DATASET_JOB}, ${JSON.stringify({ datasetId: dataset.id, target })}::jsonb, 'running', 1, 'a-dead-worker', now() - interval '1 second', ${dataset.id})`);
+    t.deps.jobSignal.notify();
+    expect((await settle()).final.progress).toEqual({ status: 'done', embedded: chunks, total: chunks, error: null });
+    expect(embeddedTexts('fake-embed-4')).toHaveLength(chunks - 64);
+    expect(await vectorsByModel()).toEqual({ [target]: chunks });
   });
 
   it('stops on a failing provider with its error, and saving again resumes without embedding done passages twice', async () => {
@@ -211,7 +237,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('re-embedding (pgvector)', () => 
     expect(saved).toMatchObject({ provider: 'none', active: null, reason: 'no_embedding_provider', progress: { status: 'idle', embedded: 0, total: chunks } });
     expect(await vectorsByModel()).toEqual({});
     expect(await chunkCount()).toBe(chunks);
-    expect((await owner.get(`/api/datasets/${dataset.id}`)).json().chunkCount).toBe(dataset.chunkCount);
+    expect((await owner.get(`/api/datasets/${dataset.id}`)).json().chunkCount).toBe(chunks);
     expect(await mode()).toMatchObject({ mode: 'full-text', reason: 'no_embedding_provider', model: null, datasets: [expect.objectContaining({ mode: 'full-text', reason: 'no_embedding_provider' })] });
   });
 });
