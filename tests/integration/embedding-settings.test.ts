@@ -231,6 +231,24 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('re-embedding (pgvector)', () => 
     llm.failEmbeddings = null;
   }, 60_000);
 
+  it('fails a pending re-embedding whose provider key was removed, and resumes once it is back', async () => {
+    const chunks = await chunkCount();
+    const target = 'compatible:fake-embed-5';
+    await saveEmbeddingChoice(t.deps.db, projectId, { provider: 'openai_compatible', model: 'fake-embed-5' }, new Date());
+    await t.deps.db.execute(sql`update datasets set embedding_target = ${target} where id = ${dataset.id}`);
+    expect((await owner.delete(`/api/projects/${projectId}/api-keys/openai_compatible`)).statusCode).toBe(200);
+    await t.deps.db.execute(sql`insert into jobs (kind, payload, dataset_id) values (${EMBED_DATASET_JOB}, ${JSON.stringify({ datasetId: dataset.id, target })}::jsonb, ${dataset.id})`);
+    t.deps.jobSignal.notify();
+    await until(async () => (await mode()).datasets[0].reason === 'provider_key_missing' && (await queryRows(t.deps.db, sql`select 1 from datasets where id = ${dataset.id} and embedding_error is not null`)).length === 1, 'the job to record the missing key');
+    expect(await embedding()).toMatchObject({ active: null, reason: 'provider_key_missing' });
+
+    await useFakeModel(owner, projectId, llm.baseUrl);
+    expect((await embedding()).progress).toMatchObject({ status: 'failed', error: expect.stringContaining('no key in this project any more') });
+    expect((await choose({ provider: 'openai_compatible', model: 'fake-embed-5' })).statusCode).toBe(200);
+    expect((await settle()).final.progress).toEqual({ status: 'done', embedded: chunks, total: chunks, error: null });
+    expect(await vectorsByModel()).toEqual({ [target]: chunks });
+  });
+
   it('with none removes the vectors and keeps the passages: full text only', async () => {
     const chunks = await chunkCount();
     const saved = (await choose({ provider: 'none' })).json() as EmbeddingSettings;

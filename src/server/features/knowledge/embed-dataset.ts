@@ -5,6 +5,8 @@ import { resolveEmbedder } from './embeddings';
 import { findDataset } from './queries';
 import { storeEmbeddings } from './vector-store';
 
+const KEY_GONE = 'The embedding provider has no key in this project any more. Add it in Settings > API Keys, then save the embedding settings again.';
+
 /** Passages per embedding request: one request, one insert, then the dataset is checked again. */
 export const EMBED_BATCH = 64;
 
@@ -18,7 +20,8 @@ export async function embedDataset(deps: AppDeps, datasetId: string, target: str
   const dataset = await findDataset(deps.db, datasetId);
   if (!dataset || dataset.embeddingTarget !== target) return;
   const embedder = await resolveEmbedder(deps, dataset.projectId);
-  if (embedder?.id !== target) return;
+  // a newer choice would have moved the target: this one stands but cannot be used (its key was removed)
+  if (embedder?.id !== target) return failReembedding(deps.db, datasetId, target, KEY_GONE);
   for (;;) {
     const batch = await chunksToEmbed(deps.db, datasetId, target, EMBED_BATCH);
     if (batch.length === 0) break;

@@ -86,7 +86,7 @@ function EmbeddingForm({ projectId, settings }: { projectId: string; settings: E
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor="embedding-provider">{t('form.provider')}</Label>
           <Select
             value={provider}
@@ -109,7 +109,7 @@ function EmbeddingForm({ projectId, settings }: { projectId: string; settings: E
           </Select>
         </div>
         {provider !== 'none' && (
-          <div className="grid gap-1.5">
+          <div className="grid content-start gap-1.5">
             <Label htmlFor="embedding-model">{provider === 'openai' ? t('form.modelOptional') : t('form.model')}</Label>
             <Input
               id="embedding-model"
