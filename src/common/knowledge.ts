@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { datasetRetrieval, fullTextReason } from './embeddings';
 
 /** SPEC section 9: dataset defaults. */
 export const DATASET_DEFAULTS = { chunkSize: 500, chunkOverlap: 50, topK: 5, rerank: false } as const;
@@ -158,11 +159,14 @@ export type IngestResult = z.infer<typeof ingestResult>;
 export const agentDocumentResult = z.object({ datasetId: z.string(), item: dataItem });
 export type AgentDocumentResult = z.infer<typeof agentDocumentResult>;
 
-/** How retrieval works in this project right now, so the screen can say so. */
+/** How retrieval works in this project right now, and in each of its datasets, so the screen can say so. */
 export const retrievalMode = z.object({
   mode: z.enum(['hybrid', 'full-text']),
-  /** why semantic search is off: the database lacks pgvector, or no embedding provider is configured */
-  reason: z.enum(['no_vector_extension', 'no_embedding_provider']).nullable(),
+  /** why semantic search is off in the project: the database lacks pgvector, no embedding provider is chosen, or its key is missing */
+  reason: fullTextReason.nullable(),
+  /** the embedding model in use */
+  model: z.string().nullable(),
+  datasets: z.array(datasetRetrieval),
 });
 export type RetrievalMode = z.infer<typeof retrievalMode>;
 

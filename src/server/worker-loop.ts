@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { INGEST_ITEM_JOB, SYNC_DATASET_JOB } from './features/knowledge/job-kinds';
+import { EMBED_DATASET_JOB, INGEST_ITEM_JOB, SYNC_DATASET_JOB } from './features/knowledge/job-kinds';
+import { embedDatasetHandler } from './features/knowledge/embed-dataset';
 import { ingestItemHandler } from './features/knowledge/ingest-item';
 import { refreshPlannerStatistics } from './features/knowledge/planner-statistics';
 import { syncDatasetHandler } from './features/knowledge/sync-dataset';
@@ -41,7 +42,7 @@ const CHANNEL_MESSAGE_MEMORY_MS = 30 * 86_400_000;
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const runner = startJobRunner(
     deps.db,
-    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [SYNC_DATASET_JOB]: syncDatasetHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps), [CHANNEL_REPLY_JOB]: channelReplyHandler(deps), [HANDOFF_MAIL_JOB]: handoffMailHandler(deps) },
+    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [SYNC_DATASET_JOB]: syncDatasetHandler(deps), [EMBED_DATASET_JOB]: embedDatasetHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps), [CHANNEL_REPLY_JOB]: channelReplyHandler(deps), [HANDOFF_MAIL_JOB]: handoffMailHandler(deps) },
     { concurrency: deps.config.WORKER_CONCURRENCY, leaseMs: deps.config.JOB_LEASE_MS },
     log,
   );

@@ -38,17 +38,17 @@ afterAll(async () => {
 describe('retrieval mode', () => {
   it('is full-text until an embedding provider is configured', async () => {
     const mode = (await owner.get(`/api/projects/${projectId}/retrieval-mode`)).json();
-    expect(mode).toEqual({ mode: 'full-text', reason: t.deps.vectorSearch ? 'no_embedding_provider' : 'no_vector_extension' });
+    expect(mode).toMatchObject({ mode: 'full-text', reason: t.deps.vectorSearch ? 'no_embedding_provider' : 'no_vector_extension' });
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('stays full-text on a PostgreSQL server without pgvector, and still answers', async () => {
     await useFakeModel(owner, projectId, llm.baseUrl);
-    expect((await owner.get(`/api/projects/${projectId}/retrieval-mode`)).json()).toEqual({ mode: 'full-text', reason: 'no_vector_extension' });
+    expect((await owner.get(`/api/projects/${projectId}/retrieval-mode`)).json()).toMatchObject({ mode: 'full-text', reason: 'no_vector_extension' });
   });
 
   it.skipIf(process.env.TEST_DATABASE_URL)('stores embeddings and merges vector and full-text results with a provider', async () => {
     await useFakeModel(owner, projectId, llm.baseUrl);
-    expect((await owner.get(`/api/projects/${projectId}/retrieval-mode`)).json()).toEqual({ mode: 'hybrid', reason: null });
+    expect((await owner.get(`/api/projects/${projectId}/retrieval-mode`)).json()).toMatchObject({ mode: 'hybrid', reason: null, model: 'fake-embed' });
     const ds = await createDataset(owner, projectId, 'Hybrid');
     await owner.post(`/api/datasets/${ds.id}/ingest`, { urls: [`${site.origin}/warranty`, `${site.origin}/payment`, `${site.origin}/sizing`] });
     const done = await waitForDataset(owner, ds.id);

@@ -83,6 +83,10 @@ export const datasets = pgTable(
     syncSchedule: varchar('sync_schedule', { length: 8 }).notNull().default('off'),
     /** when the next scheduled re-sync is due; null when the schedule is off */
     nextSyncAt: timestamp('next_sync_at', { withTimezone: true }),
+    /** the embedder id (provider:model) the dataset's passages are being embedded with; null when no re-embedding is pending */
+    embeddingTarget: varchar('embedding_target', { length: 255 }),
+    /** why the last re-embedding failed (kept until the next one starts) */
+    embeddingError: text('embedding_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -29,7 +29,8 @@ export function createRetriever(deps: AppDeps, target: { projectId: string; data
       ? await rewriteQuestion(target.model, question, history, languages.filter((l) => l !== language))
       : { query: question, translations: [], tokensIn: 0, tokensOut: 0 };
     const query = rewrite.query === question ? question : `${question} ${rewrite.query}`;
-    const embedder = await resolveEmbedder(deps, target.projectId);
+    // while the dataset is re-embedded its vectors are incomplete: full text answers until it is done
+    const embedder = dataset.embeddingTarget ? null : await resolveEmbedder(deps, target.projectId);
     let passages = await searchDataset(deps.db, { datasetId: dataset.id, question: query, language, translations: rewrite.translations, topK: settings.topK, embedder });
     const searchQuery = [query, ...rewrite.translations.map((t) => t.text)].join(' · ');
     let tokensIn = rewrite.tokensIn;

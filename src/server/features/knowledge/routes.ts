@@ -16,6 +16,7 @@ import {
   retrievalMode,
   updateDatasetBody,
 } from '../../../common/knowledge';
+import { embeddingCheckResult, embeddingSettings, embeddingSettingsBody } from '../../../common/embeddings';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { projectParams, uuidParam } from '../../platform/params';
@@ -32,10 +33,10 @@ import {
   listDatasets,
   reindexDataset,
   requireDataset,
-  retrievalModeFor,
   updateDataset,
   viewDataset,
 } from './service';
+import { checkEmbedding, getEmbeddingSettings, retrievalModeFor, saveEmbeddingSettings } from './embedding-service';
 import { listDatasetSyncs, requestSync } from './sync-service';
 import { MULTIPART_OVERHEAD_BYTES, uploadedFile } from './uploaded-file';
 
@@ -68,6 +69,32 @@ export function knowledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/api/projects/:id/retrieval-mode', { schema: { tags, params: projectParams, response: { 200: retrievalMode } } }, async (request) =>
       retrievalModeFor(deps, currentUser(request), request.params.id),
+    );
+
+    app.get(
+      '/api/projects/:id/embedding',
+      { schema: { tags, summary: "The project's embedding provider and model, the one in use, and the re-embedding progress", params: projectParams, response: { 200: embeddingSettings } } },
+      async (request) => getEmbeddingSettings(deps, currentUser(request), request.params.id),
+    );
+
+    app.put(
+      '/api/projects/:id/embedding',
+      {
+        schema: {
+          tags,
+          summary: "Choose the project's embedding provider (none, openai, openai_compatible) and model (owners and admins); a new model re-embeds every dataset in the background, none removes the vectors",
+          params: projectParams,
+          body: embeddingSettingsBody,
+          response: { 200: embeddingSettings },
+        },
+      },
+      async (request) => saveEmbeddingSettings(deps, currentUser(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/projects/:id/embedding/check',
+      { schema: { tags, summary: 'Embed a short text with a provider and model (nothing is saved): the vector size or the provider\'s error', params: projectParams, body: embeddingSettingsBody, response: { 200: embeddingCheckResult } } },
+      async (request) => checkEmbedding(deps, currentUser(request), request.params.id, request.body),
     );
 
     app.get('/api/datasets/:id', { schema: { tags, params: datasetParams, response: { 200: dataset } } }, async (request) =>

@@ -8,7 +8,6 @@ import {
   type DataItemDetail,
   type Dataset,
   type IngestResult,
-  type RetrievalMode,
   type UpdateDatasetBody,
   createDatasetBody,
   ingestBody,
@@ -25,7 +24,6 @@ import { requireProject } from '../projects/service';
 import { toDataItem, toDataset } from './dataset-view';
 import { deleteDatasetDocuments, deleteDocument, saveDocument } from './document-storage';
 import { detectDocumentKind } from './documents/extract-document';
-import { resolveEmbedder } from './embeddings';
 import { nextSyncAfter } from './sync-schedule';
 import { INGEST_ITEM_JOB } from './job-kinds';
 import {
@@ -253,11 +251,4 @@ export async function removeAgentUrlItems(deps: AppDeps, agent: { datasetId: str
   if (!source) return;
   const items = await findUrlItemTree(deps.db, agent.datasetId, source);
   if (items.length) await removeItems(deps, agent.datasetId, items);
-}
-
-export async function retrievalModeFor(deps: AppDeps, user: SessionUser, projectId: string): Promise<RetrievalMode> {
-  const project = await requireProject(deps, user, projectId, 'view');
-  if (!deps.vectorSearch) return { mode: 'full-text', reason: 'no_vector_extension' };
-  const embedder = await resolveEmbedder(deps, project.id);
-  return embedder ? { mode: 'hybrid', reason: null } : { mode: 'full-text', reason: 'no_embedding_provider' };
 }

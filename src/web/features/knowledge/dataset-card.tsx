@@ -1,11 +1,13 @@
 import { Bot, Clock, Database, Eye, FileStack, Layers, Link2, Loader2, RefreshCw, Settings2, Trash2, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DatasetRetrieval as Retrieval } from '@common/embeddings';
 import type { Dataset } from '@common/knowledge';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DatasetProgress } from './dataset-progress';
+import { DatasetRetrieval } from './dataset-retrieval';
 import { DatasetStatusBadge } from './dataset-status-badge';
 import { useRelativeTime } from './use-relative-time';
 
@@ -13,11 +15,14 @@ export type DatasetAction = 'view' | 'addUrls' | 'upload' | 'settings' | 'delete
 
 export function DatasetCard({
   dataset,
+  retrieval,
   reindexing,
   onAction,
   onReindex,
 }: {
   dataset: Dataset;
+  /** how the dataset is searched; undefined while it loads */
+  retrieval?: Retrieval;
   reindexing: boolean;
   onAction: (action: DatasetAction) => void;
   onReindex: () => void;
@@ -77,6 +82,8 @@ export function DatasetCard({
           </div>
         )}
       </div>
+
+      {retrieval && <DatasetRetrieval retrieval={retrieval} />}
 
       <p className="flex items-center gap-2 text-xs text-muted-foreground" title={time.full(dataset.updatedAt)}>
         <Clock className="size-3.5" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { InlineError } from '../../components/inline-error';
 import { toast } from '../../components/ui/use-toast';
 import { useDatasets } from '../../lib/queries/get-project-datasets';
 import { useReindexDataset } from './api/reindex-dataset';
+import { useRetrievalMode } from './api/get-retrieval-mode';
 import { AddUrlsDialog } from './add-urls-dialog';
 import { CreateDatasetDialog } from './create-dataset-dialog';
 import { DatasetCard, type DatasetAction } from './dataset-card';
@@ -29,6 +30,7 @@ export function ProjectKnowledge({ projectId }: { projectId: string }) {
   const { t } = useTranslation('knowledge');
   const datasets = useDatasets(projectId);
   const reindex = useReindexDataset(projectId);
+  const retrieval = useRetrievalMode(projectId, datasets.data?.map((d) => d.id)).data;
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<{ action: DatasetAction; datasetId: string } | null>(null);
   // The dialog follows the polled list, so its progress and status stay live; a deleted dataset closes it.
@@ -44,7 +46,7 @@ export function ProjectKnowledge({ projectId }: { projectId: string }) {
   return (
     <div className="flex flex-col gap-6" data-testid="knowledge-page">
       <KnowledgeHeader onCreate={() => setCreating(true)} />
-      <RetrievalModeNotice projectId={projectId} />
+      <RetrievalModeNotice mode={retrieval} />
       {datasets.isPending && <DatasetsSkeleton />}
       {datasets.isError && <InlineError error={datasets.error} onRetry={() => void datasets.refetch()} />}
       {datasets.data?.length === 0 && <DatasetsEmptyState onCreate={() => setCreating(true)} />}
@@ -54,6 +56,7 @@ export function ProjectKnowledge({ projectId }: { projectId: string }) {
             <DatasetCard
               key={dataset.id}
               dataset={dataset}
+              retrieval={retrieval?.datasets.find((r) => r.datasetId === dataset.id)}
               reindexing={reindex.isPending && reindex.variables.id === dataset.id}
               onAction={(action) => setOpen({ action, datasetId: dataset.id })}
               onReindex={() => startReindex(dataset)}

@@ -5,6 +5,7 @@ import type { PublicUser } from '@common/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useCurrentProject } from '../../lib/queries/get-projects';
 import { ApiKeysTab } from './api-keys/api-keys-tab';
+import { EmbeddingSettingsCard } from './embeddings/embedding-settings-card';
 import { InstanceTab } from './instance/instance-tab';
 import { MembersTab } from './members/members-tab';
 import { NotificationsTab } from './notifications-tab';
@@ -87,8 +88,14 @@ export function SettingsPage({ user, onUserChanged }: SettingsPageProps) {
   );
 }
 
-/** Provider keys belong to the current project (the first one). */
+/** Provider keys belong to the current project (the first one); its embedding model uses them. */
 function ProjectApiKeys() {
   const { project } = useCurrentProject();
-  return project ? <ApiKeysTab projectId={project.id} /> : null;
+  if (!project) return null;
+  return (
+    <div className="flex flex-col gap-6">
+      <ApiKeysTab projectId={project.id} />
+      <EmbeddingSettingsCard projectId={project.id} />
+    </div>
+  );
 }
