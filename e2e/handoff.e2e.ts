@@ -63,7 +63,7 @@ describe('a person takes a /chat conversation over', () => {
     llm.script({ kind: 'reply', text: 'Hola, soy Lola. ¿En qué te ayudo?' });
     await input.fill('Quiero hablar con una persona');
     await input.press('Enter');
-    await page.getByText('Hola, soy Lola. ¿En qué te ayudo?').waitFor();
+    await page.getByRole('region', { name: es.messageList }).getByText('Hola, soy Lola. ¿En qué te ayudo?').waitFor();
 
     // the owner, signed in in another context, opens the Inbox
     const operatorContext = await browser.newContext({ storageState: await owner.storageState() });
@@ -101,11 +101,11 @@ describe('a person takes a /chat conversation over', () => {
     const findings = (await seriousAxeFindings(page)).map((f) => `chat with a person, dark: ${f}`);
 
     await thread.getByRole('button', { name: inboxEn.actions.handBack }).click();
-    await page.getByText('Vuelves a hablar con el asistente.').waitFor();
+    await page.getByRole('region', { name: es.messageList }).getByText('Vuelves a hablar con el asistente.').waitFor();
     llm.script({ kind: 'reply', text: 'Aquí Lola otra vez.' });
     await input.fill('¿Sigues ahí?');
     await input.press('Enter');
-    await page.getByText('Aquí Lola otra vez.').waitFor();
+    await page.getByRole('region', { name: es.messageList }).getByText('Aquí Lola otra vez.').waitFor();
     await timeline.getByText('Aquí Lola otra vez.').waitFor();
     await operatorContext.close();
     await snapshot(page, 'chat-handed-back-dark');

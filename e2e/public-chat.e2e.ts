@@ -107,7 +107,7 @@ describe('public chat, demo and widget', () => {
     llm.script({ kind: 'status', status: 500 });
     await input.fill('¿Y a Baleares?');
     await input.press('Enter');
-    await page.getByText(es.sendError).waitFor();
+    await page.getByRole('region', { name: es.messageList }).getByText(es.sendError).waitFor();
     await expect.poll(() => end.isEnabled()).toBe(true);
     expect(await send.isDisabled()).toBe(true);
     await input.fill('¿Y a Ceuta?');
@@ -116,7 +116,7 @@ describe('public chat, demo and widget', () => {
 
     await end.click();
     await page.getByTestId('chat-ended').getByText(es.conversationEnded).waitFor();
-    await page.getByText(es.chatClosing).waitFor();
+    await page.getByRole('region', { name: es.messageList }).getByText(es.chatClosing).waitFor();
     expect(await page.getByRole('button', { name: es.newConversation }).isVisible()).toBe(true);
     expect(await input.count()).toBe(0);
   });
@@ -127,14 +127,14 @@ describe('public chat, demo and widget', () => {
     await page.goto(`/demo/${versionId}`);
     await page.getByTestId('demo-agent-name').getByText('Lola Tienda').waitFor();
     await page.getByText(es.demoIntro).waitFor();
-    await page.getByText('¡Hola! Soy Lola y te ayudo con tus pedidos.').waitFor();
+    await page.getByRole('region', { name: es.messageList }).getByText('¡Hola! Soy Lola y te ayudo con tus pedidos.').waitFor();
     const info = page.getByTestId('demo-info');
     await info.getByText('v1', { exact: true }).waitFor();
     await info.getByText('Eres Lola, la asistente de una tienda online.', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: es.createAgent }).getAttribute('target')).toBe('_blank');
 
     await page.getByRole('button', { name: es.end }).click();
-    await page.getByText(es.demoClosing).waitFor();
+    await page.getByRole('region', { name: es.messageList }).getByText(es.demoClosing).waitFor();
     expect(await page.getByRole('button', { name: es.ended }).isDisabled()).toBe(true);
     expect(await page.getByPlaceholder(es.placeholder).isDisabled()).toBe(true);
   });
@@ -152,7 +152,7 @@ describe('public chat, demo and widget', () => {
     llm.script({ kind: 'reply', text: 'Claro, te ayudo desde el widget.' });
     await frame.getByPlaceholder(es.placeholder).fill('Hola desde Acme');
     await frame.getByRole('button', { name: es.send }).click();
-    await frame.getByText('Claro, te ayudo desde el widget.').waitFor();
+    await frame.getByRole('region', { name: es.messageList }).getByText('Claro, te ayudo desde el widget.').waitFor();
     // the host page's own styles and globals are untouched
     expect(await page.evaluate(() => Object.keys(window).filter((k) => k.toLowerCase().includes('agentforge')))).toEqual(['AgentForgeWidget']);
 
