@@ -48,6 +48,8 @@ import { conversationRoutes } from './features/conversations/routes';
 import { hookDeliveryRoutes } from './features/tools/conversation-hook/routes';
 import { workflowRoutes } from './features/workflows/routes';
 import { workflowTriggerRoutes } from './features/workflows/triggers/routes';
+import { operationsRoutes } from './features/operations/routes';
+import { registerHttpMetrics } from './platform/http-metrics';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -73,9 +75,11 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   registerIpAllowList(app, deps);
   registerTwoFactorRequirement(app, deps);
   registerPublicCors(app);
+  registerHttpMetrics(app, deps.metrics);
   // before the routes: it records them as they are added
   await registerOpenApi(app);
 
+  await app.register(operationsRoutes(deps));
   await app.register(authRoutes(deps));
   if (deps.config.oidcEnabled) await app.register(oidcRoutes(deps));
   await app.register(projectRoutes(deps));
@@ -112,6 +116,5 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(publicPageRoutes(deps));
   await registerWebApp(app, { serveLoginPage: !deps.config.oidcEnabled, webDistDir: deps.config.WEB_DIST_DIR });
 
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
   return app;
 }

@@ -65,6 +65,8 @@ const envSchema = z.object({
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
   SUPPORT_EMAIL: z.string().default('support@example.com'),
   WEB_DIST_DIR: optionalText,
+  /** the bearer token Prometheus sends to read /metrics; unset: /metrics answers 404 */
+  METRICS_TOKEN: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;

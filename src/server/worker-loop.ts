@@ -26,6 +26,7 @@ import { runNodeJobHandler } from './features/workflows/engine/run-node-job';
 import type { AppDeps } from './platform/deps';
 import { deleteFinishedJobs } from './platform/jobs/job-queue';
 import { startJobRunner } from './platform/jobs/job-runner';
+import { startHeartbeat } from './features/operations/heartbeat';
 import { deleteExpiredSessions } from './platform/session';
 import { deleteExpiredRateLimits } from './platform/rate-limit-store';
 
@@ -47,6 +48,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
     log,
   );
   const unsubscribe = deps.jobSignal.subscribe(runner.wake);
+  const heartbeat = startHeartbeat(deps, log);
   const tick = async () => {
     try {
       await deleteExpiredSessions(deps.db, deps.clock());
@@ -99,6 +101,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
       clearInterval(timer);
       clearInterval(sweepTimer);
       unsubscribe();
+      await heartbeat.stop();
       await schedules.stop();
       await runner.stop();
     },

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/platform/deps';
 import { createJobSignal } from '../../src/server/platform/jobs/job-signal';
+import { createMetrics } from '../../src/server/platform/metrics';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -60,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { wo
     secret: config.APP_SECRET as string,
     clock: () => now ?? new Date(),
     jobSignal: createJobSignal(),
+    metrics: createMetrics(),
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -31,7 +31,8 @@ export interface Database {
 // A small buffer pool keeps an idle embedded instance light (see bench/startup).
 const PGLITE_CONF = 'shared_buffers=16MB\nwork_mem=4MB\nmaintenance_work_mem=32MB\ntemp_buffers=4MB';
 
-const migrationsFolder = path.join(resolveAppRoot(), 'src/server/db/migrations');
+/** the committed migrations; readiness compares them with the ones the database recorded */
+export const migrationsFolder = path.join(resolveAppRoot(), 'src/server/db/migrations');
 
 /**
  * Opens the embedded PGlite database (in dataDir, or in memory when dataDir is 'memory://')

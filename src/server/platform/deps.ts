@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { JobSignal } from './jobs/job-signal';
+import type { Metrics } from './metrics';
 
 /** What services receive; there is no global app accessor (STYLE.md rule 3). */
 export interface AppDeps {
@@ -14,4 +15,6 @@ export interface AppDeps {
   clock: () => Date;
   /** wakes this process's job runner after work was queued */
   jobSignal: JobSignal;
+  /** this process's Prometheus metrics */
+  metrics: Metrics;
 }

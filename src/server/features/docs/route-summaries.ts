@@ -45,6 +45,7 @@ const SUMMARIES: Record<string, string> = {
   'PUT /api/settings': 'Save your settings',
   'GET /api/help': "This instance's support e-mail address (the Help page)",
   'GET /api/health': 'Liveness check',
+  'GET /api/ready': 'Readiness check: database, migrations, worker heartbeat',
   'GET /api/projects/{id}/tools': "The project's tools, public tools and the built-in catalogue",
   'POST /api/projects/{id}/tools': 'Create a custom tool (api or webhook)',
   'GET /api/tools/{id}': 'A custom tool (header values masked)',

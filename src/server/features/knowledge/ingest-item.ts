@@ -86,6 +86,7 @@ export async function ingestItem(deps: AppDeps, itemId: string, attempt: number)
     goneCount: 0,
     processedAt: deps.clock(),
   });
+  deps.metrics.recordIngestion(item.type, unchanged ? 0 : chunkCount);
   await refreshDatasetStatus(deps.db, item.datasetId);
 }
 

@@ -5,6 +5,7 @@ export const END_CONVERSATION_TOOL = 'end_conversation';
 /** Built-in tool: the model calls it to close the conversation; the reply then carries isConversationFinished. */
 export const endConversationTool: AgentTool = {
   name: END_CONVERSATION_TOOL,
+  kind: END_CONVERSATION_TOOL,
   description: 'End the conversation when the user says goodbye or has nothing more to ask.',
   parameters: {
     type: 'object',

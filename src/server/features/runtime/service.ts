@@ -78,10 +78,19 @@ async function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedMode
   return set;
 }
 
+/** This process's counters: the turn, its tokens and cost by provider and channel, its tool calls by tool type. */
+function recordTurnMetrics(deps: AppDeps, req: TurnRequest, provider: string, outcome: RunOutcome, cost: number, tools: ToolSet): void {
+  deps.metrics.recordTurn({ provider, channel: req.channel, status: outcome.status, tokensIn: outcome.tokensIn, tokensOut: outcome.tokensOut, costUsd: cost });
+  for (const step of outcome.steps) {
+    if (step.type === 'tool') deps.metrics.recordToolCall(tools[step.name]?.kind ?? 'unknown', step.status ?? 'success');
+  }
+}
+
 /** Runs one turn and records it as an agent_runs row before returning (nothing is lost; personal data masked when the owner asks). */
 export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<TurnResult> {
   const ownModel = await resolveAgentModel(deps, req.projectId, req.agent, req.modelOverride);
   const resolved = req.channel === 'test' ? ownModel : forVisitors(ownModel);
+  const tools = await turnTools(deps, req, resolved);
   const outcome = await runAgent({
     agent: req.agent,
     model: resolved.chat,
@@ -90,7 +99,7 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     history: req.history,
     input: req.input,
     temperature: req.temperature,
-    tools: await turnTools(deps, req, resolved),
+    tools,
     retrieve: req.enableRag === false ? undefined : (req.retrieve ?? datasetRetriever(deps, req, resolved)),
     onDelta: req.onDelta,
     timeoutMs: deps.config.MODEL_TIMEOUT_MS,
@@ -118,5 +127,6 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     model: resolved.modelId.slice(0, 100),
   };
   const runId = await insertRun(deps.db, piiMasking ? maskRunTranscript(run) : run);
+  recordTurnMetrics(deps, req, resolved.provider, outcome, cost, tools);
   return { ...outcome, runId, cost, model: resolved.modelId, provider: resolved.provider, offline: resolved.offline };
 }

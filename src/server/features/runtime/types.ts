@@ -77,6 +77,8 @@ export interface AgentTool extends ToolSpec {
   validate?: (input: Record<string, unknown>) => string | null;
   /** what the reply cites from the tool's output (web results...) */
   sourcesOf?: (output: unknown) => RagSource[];
+  /** the tool's type as metrics count it (send_email, api, webhook...): a few values, unlike names */
+  kind?: string;
 }
 
 export type ToolSet = Record<string, AgentTool>;

@@ -12,6 +12,7 @@ import { END_CONVERSATION_TOOL } from '../runtime/end-conversation-tool';
 function projectAgentTool(tool: FrozenProjectTool, name: string, agent: AgentSnapshot, ctx: ToolRunContext): AgentTool {
   return {
     name,
+    kind: `custom_${tool.type}`,
     description: tool.description || tool.name,
     parameters: tool.schema,
     timeoutMs: tool.timeout,
@@ -31,7 +32,7 @@ export function buildAgentToolSet(agent: AgentSnapshot, ctx: ToolRunContext): To
     if (!agent.enabledTools[type.enabledKey]) continue;
     const tool = type.build(agent, ctx);
     if (!tool) continue;
-    set[tool.name] = tool;
+    set[tool.name] = { ...tool, kind: type.id };
     taken.add(tool.name);
   }
   for (const frozen of agent.projectTools) {
