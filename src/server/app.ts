@@ -53,12 +53,14 @@ import { registerHttpMetrics } from './platform/http-metrics';
 
 export interface BuildAppOptions {
   logger?: boolean;
+  /** where the log lines go instead of stdout (tests read them) */
+  logStream?: { write: (line: string) => void };
 }
 
 /** Builds the whole HTTP app from its dependencies; tests call it with an in-memory database. */
 export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? loggerOptions(deps.config.LOG_LEVEL) : false,
+    logger: opts.logger || opts.logStream ? { ...loggerOptions(deps.config.LOG_LEVEL), stream: opts.logStream } : false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     trustProxy: deps.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();

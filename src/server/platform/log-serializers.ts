@@ -30,11 +30,15 @@ export function errorSerializer(err: Error) {
   return maskPiiDeep({ ...stdSerializers.err(err) });
 }
 
+/** Request headers that carry a credential or a signature. */
+const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-csrf-token', 'x-twilio-signature', 'x-hub-signature-256', 'x-api-key'];
+
 /** Every logger of the server and the worker: credentials redacted, personal data masked. */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // Request lines carry no headers or bodies (requestSerializer); these paths catch any log call that passes them itself.
+    redact: [...SECRET_HEADERS.flatMap((h) => [`req.headers["${h}"]`, `headers["${h}"]`]), 'req.body', 'body'],
     serializers: { req: requestSerializer, err: errorSerializer },
   };
 }
