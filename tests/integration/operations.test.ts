@@ -91,7 +91,7 @@ describe('GET /metrics', () => {
     expect(res.body).not.toContain(agent.id);
   });
 
-  it('counts a chat turn of the offline model by provider and channel', async () => {
+  it('counts chat turns of the offline model by provider and channel, and its tool calls by type', async () => {
     const { client } = await signUp(t.app);
     const { agent } = await createAgent(client, { name: 'Offline Ava', modelProvider: 'openai', modelName: 'gpt-5' });
     expect((await client.post(`/api/agents/${agent.id}/test`, { input: 'Hello there' })).json()).toMatchObject({ provider: 'offline', status: 'completed' });
@@ -99,7 +99,10 @@ describe('GET /metrics', () => {
     expect(body).toMatch(/agentforge_turns_total\{provider="offline",channel="test",status="completed"\} 1/);
     expect(body).toContain('# TYPE agentforge_tokens_total counter');
     expect(body).toContain('# TYPE agentforge_cost_usd_total counter');
-    expect(body).toContain('# TYPE agentforge_tool_calls_total counter');
+    expect((await client.post(`/api/agents/${agent.id}/test`, { input: 'ok bye' })).json().isConversationFinished).toBe(true);
+    const after = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(after).toMatch(/agentforge_turns_total\{provider="offline",channel="test",status="completed"\} 2/);
+    expect(after).toMatch(/agentforge_tool_calls_total\{tool_type="end_conversation",outcome="success"\} 1/);
     expect(body).toContain('# TYPE agentforge_ingested_items_total counter');
   });
 
