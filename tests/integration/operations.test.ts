@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
@@ -6,13 +9,14 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { signUp } from '../support/session-client';
 import { createAgent } from '../support/agents';
 import { until } from '../support/until';
+import { createDataset, uploadDocument, waitForDataset } from '../support/knowledge';
 
 const TOKEN = 'metrics-token-0123456789';
 
-describe('GET /api/ready', () => {
+describe('with a worker running', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { worker: true });
+    t = await createTestApp({ SIGNUP_MODE: 'open', METRICS_TOKEN: TOKEN, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ops-')) }, { worker: true });
   });
   afterAll(async () => {
     await t.close();
@@ -48,6 +52,18 @@ describe('GET /api/ready', () => {
       await t.deps.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last.id}, ${last.hash}, ${last.createdAt}::bigint)`);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('counts ingested items and their passages', async () => {
+    const { client } = await signUp(t.app);
+    const projectId = (await client.get('/api/projects')).json()[0].id as string;
+    const ds = await createDataset(client, projectId);
+    const text = Buffer.from('# Shipping\n\nWe ship worldwide within five days. Returns are free for thirty days.');
+    expect((await uploadDocument(client, `/api/datasets/${ds.id}/documents`, 'shipping.md', text)).statusCode).toBe(202);
+    await waitForDataset(client, ds.id);
+    const body = (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    expect(body).toMatch(/^agentforge_ingested_items_total\{type="\w+"\} 1$/m);
+    expect(Number(/^agentforge_ingested_chunks_total\{type="\w+"\} (\d+)$/m.exec(body)?.[1])).toBeGreaterThan(0);
   });
 });
 
