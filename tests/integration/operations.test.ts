@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
+import { buildOperationsApp } from '../../src/server/features/operations/operations-app';
 import { enqueueJobs } from '../../src/server/platform/jobs/job-queue';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signUp } from '../support/session-client';
@@ -64,6 +65,21 @@ describe('with a worker running', () => {
     const body = (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
     expect(body).toMatch(/^agentforge_ingested_items_total\{type="\w+"\} 1$/m);
     expect(Number(/^agentforge_ingested_chunks_total\{type="\w+"\} (\d+)$/m.exec(body)?.[1])).toBeGreaterThan(0);
+  });
+
+  it('serves health, readiness and metrics alone in a worker-only process', async () => {
+    const ops = await buildOperationsApp(t.deps);
+    try {
+      expect((await ops.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ ok: true });
+      expect((await ops.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ ok: true, database: true, migrations: true, worker: true });
+      expect((await ops.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+      const metrics = await ops.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.body).toMatch(/^agentforge_ingested_items_total\{type="\w+"\} 1$/m);
+      expect((await ops.inject({ method: 'GET', url: '/api/projects' })).statusCode).toBe(404);
+    } finally {
+      await ops.close();
+    }
   });
 });
 
