@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { findFreePort } from '../support/server-process';
 
 // Issue 17: a signal sent to `npm start` stopped npm and its shell but left the server running
 // (the shell did not pass the signal on). One signal must stop the whole process tree.
@@ -20,17 +20,6 @@ afterEach(() => {
   npm = null;
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The process and all its descendants, from /proc/<pid>/task/<tid>/children. */
 function processTree(pid: number): number[] {
