@@ -14,16 +14,17 @@ import { repoRoot, sleep, startServer } from './lib/server.mjs';
 const RUNS = 5;
 const IDLE_MS = 3000;
 const MB = 1024 * 1024;
-const TARGETS = { startMs: 3000, idleRssBytes: 230 * MB, nodeModulesBytes: 600 * MB };
+const TARGETS = { firstStartMs: 4000, startMs: 3000, idleRssBytes: 230 * MB, nodeModulesBytes: 600 * MB };
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_SCRATCH_DB = 'bench_startup';
 
-/** One warm-up start (creates the database), then RUNS starts each left idle before reading RSS. */
+/** One first start on an empty DATA_DIR (creates the database), then RUNS starts each left idle before reading RSS. */
 async function measure(env) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agentforge-bench-'));
   try {
-    const warm = await startServer({ DATA_DIR: dataDir, ...env });
-    await warm.stop();
+    const first = await startServer({ DATA_DIR: dataDir, ...env });
+    const firstStartMs = first.readyMs;
+    await first.stop();
     const startMs = [];
     const rssBytes = [];
     for (let i = 0; i < RUNS; i++) {
@@ -33,7 +34,7 @@ async function measure(env) {
       rssBytes.push(server.rssBytes());
       await server.stop();
     }
-    return { startMs, rssBytes, medianStartMs: median(startMs), medianRssBytes: median(rssBytes) };
+    return { firstStartMs, startMs, rssBytes, medianStartMs: median(startMs), medianRssBytes: median(rssBytes) };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -79,6 +80,7 @@ const installScripts = findInstallScripts(path.join(repoRoot, 'node_modules'));
 
 const runs = (values, format) => values.map(format).join(', ');
 const rows = [
+  { metric: 'first start, empty DATA_DIR (embedded)', value: formatMs(embedded.firstStartMs), target: '<= 4 s', result: verdict(embedded.firstStartMs, TARGETS.firstStartMs), runs: '' },
   { metric: 'start to /api/health (embedded), median', value: formatMs(embedded.medianStartMs), target: '<= 3 s', result: verdict(embedded.medianStartMs, TARGETS.startMs), runs: runs(embedded.startMs, formatMs) },
   { metric: 'idle RSS (embedded), median', value: formatMb(embedded.medianRssBytes), target: '<= 230 MB', result: verdict(embedded.medianRssBytes, TARGETS.idleRssBytes), runs: runs(embedded.rssBytes, formatMb) },
 ];

@@ -3,6 +3,8 @@ import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compressAssets } from './compress-assets.mjs';
+import { writeInitialDatabase } from './initial-database.mjs';
 
 const started = Date.now();
 await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
@@ -24,7 +26,8 @@ const widget = await esbuild({
 });
 const widgetFile = path.basename(Object.keys(widget.metafile.outputs).find((f) => f.endsWith('.js')));
 writeFileSync('dist/widget/manifest.json', JSON.stringify({ file: widgetFile }));
-await esbuild({
+// The server bundle, the compressed copies of the browser files and the first start's database, side by side.
+const [, compressed, initialDatabase] = await Promise.all([esbuild({
   entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' },
   outdir: 'dist/server',
   bundle: true,
@@ -34,5 +37,8 @@ await esbuild({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-});
+}), compressAssets(['dist/web', 'dist/public', 'dist/widget']), writeInitialDatabase()]);
+const kB = (bytes) => `${Math.round(bytes / 1000)} kB`;
+console.log(`compressed ${compressed.files} files: ${kB(compressed.raw)} -> ${kB(compressed.br)} with brotli`);
+console.log(`initial database (dist/db): ${initialDatabase}`);
 console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

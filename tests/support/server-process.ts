@@ -25,7 +25,7 @@ export interface ServerProcess {
   kill: () => void;
 }
 
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

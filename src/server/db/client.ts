@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as coreTables from './schema';
@@ -33,6 +33,18 @@ const PGLITE_CONF = 'shared_buffers=16MB\nwork_mem=4MB\nmaintenance_work_mem=32M
 
 /** the committed migrations; readiness compares them with the ones the database recorded */
 export const migrationsFolder = path.join(resolveAppRoot(), 'src/server/db/migrations');
+// Written by scripts/initial-database.mjs at build time (docs/decisions/0023).
+const initialDatabase = path.join(resolveAppRoot(), 'dist/db/initial.tar.gz');
+
+/**
+ * The build's migrated empty database for a data folder that holds none yet: loading it skips
+ * PGlite's initdb and the migrations, most of a first start. The migrations still run after it
+ * and add whatever came since the build.
+ */
+function findInitialDatabase(dir: string): Blob | undefined {
+  if (dir.startsWith('memory://') || existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(initialDatabase)) return undefined;
+  return new Blob([readFileSync(initialDatabase)]);
+}
 
 /**
  * Opens the embedded PGlite database (in dataDir, or in memory when dataDir is 'memory://')
@@ -58,7 +70,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const { vector: vectorExtension } = await import('@electric-sql/pglite-pgvector');
-  const client = new PGlite(dir, { postgresqlconf: PGLITE_CONF, extensions: { vector: vectorExtension } });
+  const client = new PGlite(dir, { postgresqlconf: PGLITE_CONF, extensions: { vector: vectorExtension }, loadDataDir: findInitialDatabase(dir) });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   const vector = await enableVector(db as unknown as Db);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveAppRoot } from '../../platform/app-root';
+import { EXTENSION_OF, PRECOMPRESSED_ENCODINGS, type PrecompressedEncoding } from '../../platform/precompressed';
 
 /**
  * Where the built public pages (dist/public) and embed script (dist/widget) are: beside a
@@ -18,6 +19,16 @@ export interface WidgetBundle {
   /** the content-hashed file name, e.g. widget.3FQ2K7JX.js */
   file: string;
   code: Buffer;
+  /** the build's brotli and gzip copies of `code`, when it wrote them */
+  encoded: Partial<Record<PrecompressedEncoding, Buffer>>;
+}
+
+function readIfPresent(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The embed script named by dist/widget/manifest.json (written by scripts/build.mjs), or null before a build. */
@@ -25,7 +36,13 @@ export function readWidgetBundle(widgetDir: string): WidgetBundle | null {
   try {
     const manifest = JSON.parse(readFileSync(path.join(widgetDir, 'manifest.json'), 'utf8')) as { file?: unknown };
     if (typeof manifest.file !== 'string' || !/^widget\.[\w-]+\.js$/.test(manifest.file)) return null;
-    return { file: manifest.file, code: readFileSync(path.join(widgetDir, manifest.file)) };
+    const file = path.join(widgetDir, manifest.file);
+    const encoded: WidgetBundle['encoded'] = {};
+    for (const encoding of PRECOMPRESSED_ENCODINGS) {
+      const copy = readIfPresent(file + EXTENSION_OF[encoding]);
+      if (copy) encoded[encoding] = copy;
+    }
+    return { file: manifest.file, code: readFileSync(file), encoded };
   } catch {
     return null;
   }

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
+import { chooseEncoding, PRECOMPRESSED_FILE, type PrecompressedEncoding } from '../../platform/precompressed';
 import { BASE_CSP_DIRECTIVES } from '../../platform/security-headers';
 import { readWidgetBundle, resolveDistDir } from './dist-paths';
 
@@ -71,8 +72,12 @@ export function publicPageRoutes(deps: AppDeps) {
         prefix: '/p/',
         decorateReply: false,
         index: false,
+        // the build's .br/.gz copy when the browser accepts it (see scripts/compress-assets.mjs)
+        preCompressed: true,
+        allowedPath: (pathname) => !PRECOMPRESSED_FILE.test(pathname),
         setHeaders(res, filePath) {
           res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+          res.header('vary', 'accept-encoding');
           // The widget page may run inside a sandboxed (opaque-origin) preview frame, which
           // loads these module scripts cross-origin.
           res.header('access-control-allow-origin', '*');
@@ -82,17 +87,21 @@ export function publicPageRoutes(deps: AppDeps) {
     }
 
     const widget = readWidgetBundle(resolveDistDir('widget', deps.config.WEB_DIST_DIR));
-    const sendWidget = (reply: FastifyReply, cache: string) => {
+    const widgetEncodings = widget ? (Object.keys(widget.encoded) as PrecompressedEncoding[]) : [];
+    const sendWidget = (request: FastifyRequest, reply: FastifyReply, cache: string) => {
       if (!widget) return reply.code(404).type('text/plain').send('The embed script is not built yet. Run `npm run build`.');
+      const encoding = chooseEncoding(request.headers['accept-encoding'], widgetEncodings);
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
         .type('text/javascript; charset=utf-8')
         .header('cache-control', cache)
+        .header('vary', 'accept-encoding')
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('access-control-allow-origin', '*')
-        .send(widget.code);
+        .send(encoding ? widget.encoded[encoding] : widget.code);
     };
     // The stable name customers paste (short cache, so updates reach them), and the hashed name (cached for good).
-    app.get('/widget.js', { config: { access: 'public' } }, (_req, reply) => sendWidget(reply, 'public, max-age=300'));
-    if (widget) app.get(`/${widget.file}`, { config: { access: 'public' } }, (_req, reply) => sendWidget(reply, IMMUTABLE));
+    app.get('/widget.js', { config: { access: 'public' } }, (request, reply) => sendWidget(request, reply, 'public, max-age=300'));
+    if (widget) app.get(`/${widget.file}`, { config: { access: 'public' } }, (request, reply) => sendWidget(request, reply, IMMUTABLE));
   };
 }

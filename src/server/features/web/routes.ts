@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../../common/error-codes';
 import { resolveAppRoot } from '../../platform/app-root';
+import { PRECOMPRESSED_FILE } from '../../platform/precompressed';
 
 /**
  * Serves the built web app: hashed assets with a year-long cache, and index.html for every
@@ -19,9 +20,15 @@ export async function registerWebApp(app: FastifyInstance, opts: { serveLoginPag
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build's .br/.gz copy of a file when the browser accepts it (scripts/compress-assets.mjs);
+      // the copies get no route of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      allowedPath: (pathname) => !PRECOMPRESSED_FILE.test(pathname),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        reply.header('vary', 'accept-encoding');
       },
     });
   }
