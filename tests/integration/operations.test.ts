@@ -112,6 +112,17 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('is not opened by a signed-in session: neither of two accounts (the first an admin on a fresh instance) reads it without the token', async () => {
+    const first = await signUp(t.app);
+    const second = await signUp(t.app);
+    for (const { client } of [first, second]) {
+      const res = await client.get('/metrics');
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toContain('METRICS_TOKEN');
+      expect(res.body).not.toContain('http_request_duration_seconds');
+    }
+  });
+
   it('counts requests by route pattern, never by raw URL', async () => {
     const { client } = await signUp(t.app);
     const { agent } = await createAgent(client);
