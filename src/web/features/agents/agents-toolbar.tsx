@@ -1,8 +1,8 @@
-import { LayoutGrid, List, Plus, Search } from 'lucide-react';
+import { LayoutGrid, List, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
+import { SearchInput } from '../../components/ui/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { cn } from '../../lib/cn';
 import { STATUS_FILTERS, type StatusFilter } from './agent-filters';
@@ -39,18 +39,14 @@ export function AgentsToolbar({ search, status, layout, counts, onSearch, onStat
         )}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('searchLabel')}
-            className="pl-9"
-            data-testid="agents-search"
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchLabel')}
+          data-testid="agents-search"
+        />
         <div className="flex items-center gap-2">
           <Select value={status} onValueChange={(v) => onStatus(v as StatusFilter)}>
             <SelectTrigger className="w-full sm:w-44" aria-label={t('statusFilterLabel')} data-testid="agents-status-filter">

@@ -1,10 +1,10 @@
-import { FileSearch, Search } from 'lucide-react';
+import { FileSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataItem, Dataset } from '@common/knowledge';
 import { InlineError } from '../../components/inline-error';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
+import { SearchInput } from '../../components/ui/search-input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
@@ -50,18 +50,13 @@ export function ViewDatasetDialog({ dataset, onClose }: { dataset: Dataset; onCl
             </TabsTrigger>
           </TabsList>
           <TabsContent value="items" className="flex min-h-0 flex-1 flex-col gap-4">
-            <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input
-                type="search"
-                value={filter}
-                onChange={(e) => setFilter(e.target.value)}
-                placeholder={t('view.filterPlaceholder')}
-                aria-label={t('view.filterLabel')}
-                className="pl-9"
-                data-testid="dataset-items-filter"
-              />
-            </div>
+            <SearchInput
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              placeholder={t('view.filterPlaceholder')}
+              aria-label={t('view.filterLabel')}
+              data-testid="dataset-items-filter"
+            />
             <div className={cn('grid min-h-0 flex-1 gap-4 md:grid-cols-2 md:grid-rows-1', selected ? 'grid-rows-2' : 'grid-rows-1')}>
               <div className="min-h-0 overflow-y-auto pr-1">
                 {items.isPending && <ItemsSkeleton />}
