@@ -80,16 +80,20 @@ export async function agentsByDataset(db: Db, ids: string[]): Promise<Map<string
 
 /**
  * Processing while any item waits or runs; error when every item failed; ready otherwise.
- * One statement, so concurrent jobs cannot leave a stale status behind.
+ * The row lock comes first and the counts in a second statement: under READ COMMITTED an update
+ * that waited for another job's lock would otherwise write counts from its older snapshot.
  */
 export async function refreshDatasetStatus(db: Db, datasetId: string): Promise<void> {
-  await db.execute(sql`update datasets set updated_at = now(), status = (
-      select case
-        when count(*) filter (where status in ('pending', 'processing')) > 0 then 'processing'
-        when count(*) > 0 and count(*) = count(*) filter (where status = 'error') then 'error'
-        else 'ready' end
-      from data_items where dataset_id = ${datasetId})
-    where id = ${datasetId}`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from datasets where id = ${datasetId} for update`);
+    await tx.execute(sql`update datasets set updated_at = now(), status = (
+        select case
+          when count(*) filter (where status in ('pending', 'processing')) > 0 then 'processing'
+          when count(*) > 0 and count(*) = count(*) filter (where status = 'error') then 'error'
+          else 'ready' end
+        from data_items where dataset_id = ${datasetId})
+      where id = ${datasetId}`);
+  });
 }
 
 /** New URL items; a page already in the dataset is left as it is. Returns the inserted rows. */
