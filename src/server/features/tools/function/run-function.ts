@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { FUNCTION_TOOL_LIMITS } from '../../../../common/function-tool';
+import type { SandboxAnswer, SandboxJob } from './sandbox-worker';
+
+// Built: dist/server/sandbox-worker.js beside the bundle. From source (tests), the .ts file goes
+// through tsx's require hook: Node 20's module hooks do not reach worker threads.
+const fromSource = import.meta.url.endsWith('.ts');
+const WORKER_SCRIPT = fromSource
+  ? `require('tsx/cjs'); require(${JSON.stringify(fileURLToPath(new URL('./sandbox-worker.ts', import.meta.url)))});`
+  : new URL('./sandbox-worker.js', import.meta.url);
+/** what the worker may take beyond QuickJS's own limit before the thread is ended from outside */
+const WORKER_GRACE_MS = 2000;
+
+export class FunctionToolError extends Error {
+  override name = 'FunctionToolError';
+}
+
+/**
+ * Runs the owner's JavaScript body with `args` in a fresh sandbox (a new worker thread and a new
+ * QuickJS runtime per call, so nothing leaks between calls or projects) and gives back the JSON
+ * value it returned. Failures throw a FunctionToolError with a sentence the model can read.
+ */
+export function runFunctionCode(code: string, args: Record<string, unknown>, timeoutMs: number, signal?: AbortSignal): Promise<unknown> {
+  const job: SandboxJob = {
+    code,
+    argsJson: JSON.stringify(args),
+    timeoutMs: Math.min(timeoutMs, FUNCTION_TOOL_LIMITS.timeoutMaxMs),
+    memoryBytes: FUNCTION_TOOL_LIMITS.memoryBytes,
+    stackBytes: FUNCTION_TOOL_LIMITS.stackBytes,
+  };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SCRIPT, {
+      eval: fromSource,
+      workerData: job,
+      execArgv: [],
+      env: {},
+      stdout: true,
+      stderr: true,
+      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+    });
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      void worker.terminate();
+      outcome();
+    };
+    const fail = (message: string) => finish(() => reject(new FunctionToolError(message)));
+    const onAbort = () => fail('The function call was cancelled.');
+    const timer = setTimeout(() => fail(`The function ran longer than ${job.timeoutMs / 1000} s and was stopped.`), job.timeoutMs + WORKER_GRACE_MS);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.once('message', (answer: SandboxAnswer) => {
+      if (!answer.ok) return fail(answer.error);
+      finish(() => resolve(JSON.parse(answer.json)));
+    });
+    worker.once('error', (err) => fail(`The function sandbox failed: ${err.message}`));
+    worker.once('exit', () => fail('The function sandbox stopped without an answer.'));
+  });
+}
