@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUILT_IN_TOOLS, TOOL_TYPES } from './catalogues';
+import { BUILT_IN_TOOLS } from './catalogues';
 import { API_CALL_METHODS, headersMap } from './tool-configs';
 import { functionCode, functionTimeout } from './function-tool';
 import { connectionString, DATABASE_DIALECTS, DATABASE_TOOL_LIMITS, databaseMaxRows, databaseQuery } from './database-tool';
