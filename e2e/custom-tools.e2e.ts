@@ -65,14 +65,13 @@ describe('custom tools: function and database', () => {
     await dialog.screenshot({ path: `${SHOTS}/function-test-result-dark.png` });
     // an escape attempt comes back as a readable error in the same dialog
     await dialog.getByRole('button', { name: commonEn.close, exact: true }).first().click();
-    const escape = await apiCall<{ id: string }>(page, 'POST', `/api/projects/${project.id}/tools`, { name: 'Escape', type: 'function', code: "return this.constructor.constructor('return process')().env;", timeout: 1000 });
+    await apiCall(page, 'POST', `/api/projects/${project.id}/tools`, { name: 'Escape', type: 'function', code: "return this.constructor.constructor('return process')().env;", timeout: 1000 });
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByTestId('tool-row-Escape').getByTestId('test-tool-button').click();
     await dialog.getByTestId('run-tool-test').click();
     await expect.poll(() => dialog.getByTestId('tool-test-status').textContent()).toContain(toolsEn.test.status.error);
     expect(await dialog.textContent()).toContain("ReferenceError: 'process' is not defined");
     await dialog.getByRole('button', { name: commonEn.close, exact: true }).first().click();
-    await apiCall(page, 'DELETE', `/api/tools/${escape.id}`);
 
     await page.goto(`/agents?edit=${agent.id}`, { waitUntil: 'networkidle' });
     for (const step of ['2', '3', '4']) {

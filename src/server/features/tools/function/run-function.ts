@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { FUNCTION_TOOL_LIMITS } from '../../../../common/function-tool';
@@ -12,6 +14,19 @@ const WORKER_SCRIPT = fromSource
 /** what the worker may take beyond QuickJS's own limit before the thread is ended from outside */
 const WORKER_GRACE_MS = 2000;
 
+let compiled: Promise<WebAssembly.Module> | undefined;
+
+/** QuickJS's WebAssembly (shipped in the package), compiled once per process and shared with every sandbox thread. */
+function quickjsModule(): Promise<WebAssembly.Module> {
+  compiled ??= readFile(createRequire(import.meta.url).resolve('@jitl/quickjs-wasmfile-release-sync/wasm'))
+    .then((bytes) => WebAssembly.compile(bytes))
+    .catch((err: unknown) => {
+      compiled = undefined;
+      throw err;
+    });
+  return compiled;
+}
+
 export class FunctionToolError extends Error {
   override name = 'FunctionToolError';
 }
@@ -21,11 +36,14 @@ export class FunctionToolError extends Error {
  * QuickJS runtime per call, so nothing leaks between calls or projects) and gives back the JSON
  * value it returned. Failures throw a FunctionToolError with a sentence the model can read.
  */
-export function runFunctionCode(code: string, args: Record<string, unknown>, timeoutMs: number, signal?: AbortSignal): Promise<unknown> {
+export async function runFunctionCode(code: string, args: Record<string, unknown>, timeoutMs: number, signal?: AbortSignal): Promise<unknown> {
+  const limitMs = Math.min(timeoutMs, FUNCTION_TOOL_LIMITS.timeoutMaxMs);
   const job: SandboxJob = {
     code,
     argsJson: JSON.stringify(args),
-    timeoutMs: Math.min(timeoutMs, FUNCTION_TOOL_LIMITS.timeoutMaxMs),
+    wasmModule: await quickjsModule(),
+    timeoutMs: limitMs,
+    deadline: Date.now() + limitMs,
     memoryBytes: FUNCTION_TOOL_LIMITS.memoryBytes,
     stackBytes: FUNCTION_TOOL_LIMITS.stackBytes,
   };

@@ -5,14 +5,18 @@
  * built-ins. Memory, stack and time are capped by QuickJS itself (ADR 0024).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { newQuickJSWASMModuleFromVariant, shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSHandle } from 'quickjs-emscripten-core';
+import { newQuickJSWASMModuleFromVariant, newVariant, shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSHandle } from 'quickjs-emscripten-core';
 import releaseSync from '@jitl/quickjs-wasmfile-release-sync';
 
 export interface SandboxJob {
   code: string;
   /** the arguments as JSON text */
   argsJson: string;
+  /** QuickJS's WebAssembly, compiled once by the main thread */
+  wasmModule: WebAssembly.Module;
   timeoutMs: number;
+  /** epoch ms when the call, counted from its start on the main thread, must stop */
+  deadline: number;
   memoryBytes: number;
   stackBytes: number;
 }
@@ -35,11 +39,11 @@ const wrap = (job: SandboxJob) =>
   `(async function (args) {\n${job.code}\n})(JSON.parse(${JSON.stringify(job.argsJson)})).then((value) => { const text = JSON.stringify(value); return text === undefined ? 'null' : text; })`;
 
 async function run(job: SandboxJob): Promise<SandboxAnswer> {
-  const quickjs = await newQuickJSWASMModuleFromVariant(releaseSync);
+  const quickjs = await newQuickJSWASMModuleFromVariant(newVariant(releaseSync, { wasmModule: job.wasmModule }));
   const runtime = quickjs.newRuntime();
   runtime.setMemoryLimit(job.memoryBytes);
   runtime.setMaxStackSize(job.stackBytes);
-  runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + job.timeoutMs));
+  runtime.setInterruptHandler(shouldInterruptAfterDeadline(job.deadline));
   const ctx = runtime.newContext();
   const evaluated = ctx.evalCode(wrap(job), 'function.js');
   if (evaluated.error) return { ok: false, error: describeError(ctx, evaluated.error, job) };
