@@ -117,6 +117,8 @@ describe.each([
     const edited = await owner.put(`/api/tools/${id}`, toolOf({ name: 'Kept', connectionString: SECRET_MASK, maxRows: 2 }));
     expect(edited.statusCode).toBe(200);
     expect((await testCall(id, { city: 'Lima' })).output.rows).toHaveLength(2);
+    const otherDialect = await owner.put(`/api/tools/${id}`, toolOf({ name: 'Kept', connectionString: SECRET_MASK, dialect: toolOf().dialect === 'postgres' ? 'mysql' : 'postgres' }));
+    expect(otherDialect.json().message).toBe('connectionString: Enter the connection string again for the new dialect');
     const missing = await owner.post(`/api/projects/${projectId}/tools`, toolOf({ connectionString: SECRET_MASK }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('connectionString: Required');
@@ -195,6 +197,16 @@ describe('database tools in conversations and for another user', () => {
     const step = run.steps.find((s: { type: string }) => s.type === 'tool');
     expect(step).toMatchObject({ name: 'city_orders', status: 'success', input: { city: 'Lima' } });
     expect(step.output.rows.map((r: { id: number }) => r.id)).toEqual([1, 3, 5, 7, 9]);
+
+    // a published version keeps the sealed connection string and runs the frozen query
+    const version = (await owner.post(`/api/agents/${agentId}/publish`, {})).json();
+    expect(JSON.stringify(version)).not.toMatch(/pg-secret-pw|127\.0\.0\.1/);
+    llm.requests.length = 0;
+    llm.script({ kind: 'tool', name: 'city_orders', args: { city: 'Madrid' } }, { kind: 'reply', text: 'Madrid has orders.' });
+    const chat = await owner.post(`/api/agent-versions/${version.id}/chat`, { message: 'Orders to Madrid?', sessionId: 'session-db-tool' });
+    expect(chat.statusCode).toBe(200);
+    const toolMessage = (llm.requests[1].body.messages as { role: string; content: string }[]).find((m) => m.role === 'tool');
+    expect(JSON.parse(toolMessage?.content ?? '{}').rows.map((r: { id: number }) => r.id)).toEqual([2, 4, 6, 8, 10]);
 
     expect((await stranger.get(`/api/tools/${tool.id}`)).statusCode).toBe(404);
     expect((await stranger.post(`/api/tools/${tool.id}/test`, { payload: { city: 'Lima' } })).statusCode).toBe(404);

@@ -110,8 +110,9 @@ function checkToolInput(deps: AppDeps, input: ParsedToolInput, previous?: ToolRo
 /** A new connection string must suit the dialect and point where tools may connect; a kept one must exist. */
 function checkConnectionString(deps: AppDeps, input: Extract<ParsedToolInput, { type: 'database' }>, previous?: ToolRow): void {
   if (keepsStored(input.connectionString)) {
-    if (previous?.type === 'database' && connectionEncOf(previous)) return;
-    throw badRequest('connectionString: Required');
+    if (previous?.type !== 'database' || !connectionEncOf(previous)) throw badRequest('connectionString: Required');
+    if (readDatabaseSettings(record(previous.settings)).dialect !== input.dialect) throw badRequest('connectionString: Enter the connection string again for the new dialect');
+    return;
   }
   const url = new URL(input.connectionString);
   const schemes = CONNECTION_SCHEMES[input.dialect];
