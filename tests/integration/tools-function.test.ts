@@ -66,6 +66,14 @@ describe('function tools', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('answers more calls at once than sandboxes may run, each with its own result', async () => {
+    const { id } = await createFunction({ name: 'Echo amount', code: 'return args.amount;' });
+    const amounts = [1, 2, 3, 4, 5, 6, 7];
+    const results = await Promise.all(amounts.map((amount) => testCall(id, { amount, rate: 0 })));
+    expect(results.map((r) => r.output)).toEqual(amounts);
+    await owner.delete(`/api/tools/${id}`);
+  });
+
   it('clips a value longer than the model reads', async () => {
     const { id } = await createFunction({ code: "return 'y'.repeat(100000);" });
     const res = await testCall(id, { amount: 1, rate: 0 });

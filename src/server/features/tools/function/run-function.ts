@@ -13,6 +13,22 @@ const WORKER_SCRIPT = fromSource
   : new URL('./sandbox-worker.js', import.meta.url);
 /** what the worker may take beyond QuickJS's own limit before the thread is ended from outside */
 const WORKER_GRACE_MS = 2000;
+/** sandboxes running at once in this process (each is a thread with up to 32 MB); others wait their turn */
+export const MAX_CONCURRENT_SANDBOXES = 4;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withSandboxSlot<T>(run: () => Promise<T>): Promise<T> {
+  while (running >= MAX_CONCURRENT_SANDBOXES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await run();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
 
 let compiled: Promise<WebAssembly.Module> | undefined;
 
@@ -37,16 +53,25 @@ export class FunctionToolError extends Error {
  * value it returned. Failures throw a FunctionToolError with a sentence the model can read.
  */
 export async function runFunctionCode(code: string, args: Record<string, unknown>, timeoutMs: number, signal?: AbortSignal): Promise<unknown> {
-  const limitMs = Math.min(timeoutMs, FUNCTION_TOOL_LIMITS.timeoutMaxMs);
-  const job: SandboxJob = {
-    code,
-    argsJson: JSON.stringify(args),
-    wasmModule: await quickjsModule(),
-    timeoutMs: limitMs,
-    deadline: Date.now() + limitMs,
-    memoryBytes: FUNCTION_TOOL_LIMITS.memoryBytes,
-    stackBytes: FUNCTION_TOOL_LIMITS.stackBytes,
-  };
+  const wasmModule = await quickjsModule();
+  return withSandboxSlot(async () => {
+    // a call whose caller gave up while it waited for a slot starts no thread
+    if (signal?.aborted) throw new FunctionToolError('The function call was cancelled.');
+    const limitMs = Math.min(timeoutMs, FUNCTION_TOOL_LIMITS.timeoutMaxMs);
+    const job: SandboxJob = {
+      code,
+      argsJson: JSON.stringify(args),
+      wasmModule,
+      timeoutMs: limitMs,
+      deadline: Date.now() + limitMs,
+      memoryBytes: FUNCTION_TOOL_LIMITS.memoryBytes,
+      stackBytes: FUNCTION_TOOL_LIMITS.stackBytes,
+    };
+    return runInWorker(job, signal);
+  });
+}
+
+function runInWorker(job: SandboxJob, signal?: AbortSignal): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SCRIPT, {
       eval: fromSource,
