@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_MASK } from '../../src/common/tool-configs';
 import { tools } from '../../src/server/db/tool-tables';
+import { isPrivateAddress } from '../../src/server/platform/ssrf/private-address';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signUp, type SessionClient } from '../support/session-client';
@@ -181,6 +184,16 @@ describe('database tool input', () => {
       const allowed = await client.post(`/api/projects/${project}/tools`, databaseTool());
       expect(allowed.statusCode).toBe(201);
       expect((await client.post(`/api/tools/${allowed.json().id}/test`, { payload: { city: 'Lima' } })).json().status).toBe('success');
+      // a name passes the save-time check; the call resolves it and refuses a private address not on the list
+      const host = hostname();
+      const { address } = await lookup(host);
+      if (isPrivateAddress(address)) {
+        const named = await client.post(`/api/projects/${project}/tools`, mariaTool({ connectionString: `mysql://root@${host}:3306/test` }));
+        expect(named.statusCode).toBe(201);
+        const call = (await client.post(`/api/tools/${named.json().id}/test`, { payload: { city: 'Lima' } })).json();
+        expect(call).toMatchObject({ status: 'error', output: null });
+        expect(call.error).toMatch(new RegExp(`Refused: ${host} resolves to a private address \\(${address.replace(/\./g, '\\.')}\\)\\. Private and local addresses need ALLOW_PRIVATE_URLS`));
+      }
     } finally {
       await narrow.close();
     }
