@@ -13,6 +13,7 @@ export async function queryPostgres(url: URL, bound: BoundQuery, values: unknown
   try {
     await client.query('BEGIN READ ONLY');
     await client.query(`SET LOCAL statement_timeout = ${Math.floor(opts.timeoutMs)}`);
+    // queryMode 'extended' (missing from @types/pg): parse/bind/execute even without values, so one statement only
     const result = await client.query({ text: cappedQuery(bound.text, opts.maxRows), values, queryMode: 'extended' } as pg.QueryConfig);
     await client.query('ROLLBACK');
     return result.rows as Record<string, unknown>[];
