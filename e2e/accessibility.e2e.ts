@@ -75,6 +75,15 @@ const SCREENS: Screen[] = [
   { name: 'test console', path: (f) => `/test-console?agentId=${f.agentId}` },
   { name: 'tools', path: () => '/tools' },
   { name: 'new tool dialog', path: () => '/tools', then: clickTestId('create-tool-button') },
+  ...(['function', 'database'] as const).map((type) => ({
+    name: `new ${type} tool dialog`,
+    path: () => '/tools',
+    then: async (page: Page) => {
+      await clickTestId('create-tool-button')(page);
+      await page.getByTestId('tool-type-select').click();
+      await page.getByTestId(`tool-type-${type}`).click();
+    },
+  })),
   { name: 'leads', path: () => '/leads' },
   { name: 'analytics', path: () => '/analytics' },
   { name: 'conversations', path: () => '/conversations' },

@@ -75,5 +75,5 @@ export type BuiltInToolId = (typeof BUILT_IN_TOOLS)[number]['id'];
 
 export const TOOL_TYPES = ['function', 'api', 'webhook', 'database'] as const;
 export type ToolType = (typeof TOOL_TYPES)[number];
-/** Custom tool types that run today; function and database come with a later release. */
-export const EXECUTABLE_TOOL_TYPES = ['api', 'webhook'] as const;
+/** Custom tool types an agent can call: all of them today (a stored type outside this list is skipped). */
+export const EXECUTABLE_TOOL_TYPES = TOOL_TYPES;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { BUILT_IN_TOOLS, TOOL_TYPES } from './catalogues';
+import { BUILT_IN_TOOLS } from './catalogues';
 import { API_CALL_METHODS, headersMap } from './tool-configs';
+import { functionCode, functionTimeout } from './function-tool';
+import { connectionString, DATABASE_DIALECTS, DATABASE_TOOL_LIMITS, databaseMaxRows, databaseQuery } from './database-tool';
 
 export const TOOL_NAME_MAX = 255;
 export const TOOL_DESCRIPTION_MAX = 2000;
@@ -18,19 +20,36 @@ const httpUrl = z
 /** A JSON Schema object describing the model's arguments; checked further on the server. */
 export const toolSchema = z.record(z.string(), z.unknown());
 
-/** POST /api/projects/{id}/tools and PUT /api/tools/{id} (Create Custom Tool dialog). */
-export const customToolInput = z.object({
+const customToolBase = {
   name: z.string().trim().min(1, { error: 'Required' }).max(TOOL_NAME_MAX),
-  type: z.enum(TOOL_TYPES),
   description: z.string().trim().max(TOOL_DESCRIPTION_MAX).default(''),
-  /** api: may hold {placeholders} filled from the arguments */
-  endpoint: httpUrl,
-  method: z.enum(API_CALL_METHODS).default('POST'),
-  /** write-only values: answers carry SECRET_MASK; sending it back keeps the stored value */
-  headers: headersMap,
   schema: toolSchema.default({ type: 'object', properties: {} }),
-  timeout: z.number().int().min(1000).max(TOOL_TIMEOUT_MAX_MS).default(TOOL_TIMEOUT_DEFAULT_MS),
-});
+};
+const toolTimeout = (fallback: number) => z.number().int().min(1000).max(TOOL_TIMEOUT_MAX_MS).default(fallback);
+
+/** POST /api/projects/{id}/tools and PUT /api/tools/{id} (Create Custom Tool dialog), one shape per type. */
+export const customToolInput = z.discriminatedUnion('type', [
+  z.object({
+    ...customToolBase,
+    type: z.enum(['api', 'webhook']),
+    /** api: may hold {placeholders} filled from the arguments */
+    endpoint: httpUrl,
+    method: z.enum(API_CALL_METHODS).default('POST'),
+    /** write-only values: answers carry SECRET_MASK; sending it back keeps the stored value */
+    headers: headersMap,
+    timeout: toolTimeout(TOOL_TIMEOUT_DEFAULT_MS),
+  }),
+  z.object({ ...customToolBase, type: z.literal('function'), code: functionCode, timeout: functionTimeout }),
+  z.object({
+    ...customToolBase,
+    type: z.literal('database'),
+    dialect: z.enum(DATABASE_DIALECTS),
+    connectionString,
+    query: databaseQuery,
+    maxRows: databaseMaxRows,
+    timeout: toolTimeout(DATABASE_TOOL_LIMITS.timeoutDefaultMs),
+  }),
+]);
 export type CustomToolInput = z.input<typeof customToolInput>;
 
 export const projectTool = z.object({
@@ -42,6 +61,13 @@ export const projectTool = z.object({
   endpoint: z.string().nullable(),
   method: z.string(),
   headers: z.record(z.string(), z.string()),
+  /** function tools: the JavaScript body */
+  code: z.string().nullable(),
+  /** database tools; the connection string is only ever the mask */
+  dialect: z.enum(DATABASE_DIALECTS).nullable(),
+  connectionString: z.string().nullable(),
+  query: z.string().nullable(),
+  maxRows: z.number().nullable(),
   schema: toolSchema,
   timeout: z.number(),
   isPublic: z.boolean(),

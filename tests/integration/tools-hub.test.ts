@@ -62,11 +62,10 @@ describe('Tools Hub API', () => {
     await owner.delete(`/api/tools/${res.json().id}`);
   });
 
-  it('refuses function and database tools, invalid schemas and metadata endpoints with a 400 naming the field, storing nothing', async () => {
-    const fn = await owner.post(`/api/projects/${projectId}/tools`, webhookTool({ type: 'function' }));
-    expect(fn.statusCode).toBe(400);
-    expect(fn.json()).toMatchObject({ code: 'TOOL_TYPE_UNAVAILABLE' });
-    expect(fn.json().message).toMatch(/^type: function tools are coming in a later release/);
+  it('refuses unknown types, invalid schemas and metadata endpoints with a 400 naming the field, storing nothing', async () => {
+    const unknown = await owner.post(`/api/projects/${projectId}/tools`, webhookTool({ type: 'spreadsheet' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/type/);
 
     const schema = await owner.post(`/api/projects/${projectId}/tools`, webhookTool({ schema: { type: 'object', properties: { a: { type: 'strin' } } } }));
     expect(schema.statusCode).toBe(400);

@@ -16,8 +16,10 @@ export const tools = pgTable(
     endpoint: text('endpoint'),
     /** HTTP method of api tools */
     method: varchar('method', { length: 8 }).notNull().default('POST'),
-    /** { headersEnc: { name: ciphertext } }: header values encrypted, never returned */
+    /** { headersEnc: { name: ciphertext } } and, for database tools, { connectionEnc }: encrypted, never returned */
     authConfig: jsonb('auth_config'),
+    /** what a type runs besides an endpoint: function { code }, database { dialect, query, maxRows } */
+    settings: jsonb('settings'),
     timeout: integer('timeout').notNull().default(30000),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

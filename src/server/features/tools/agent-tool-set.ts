@@ -1,6 +1,6 @@
 import type { AgentTool, AgentSnapshot, ToolSet } from '../runtime/types';
 import { BUILT_IN_TOOL_TYPES } from './built-in-tools';
-import { callHttpTool } from './custom/http-tool';
+import { callProjectTool, projectToolBudgetMs } from './custom/call-project-tool';
 import { toFunctionName } from './custom/function-name';
 import { argumentValidator } from './json-schema';
 import type { FrozenProjectTool } from './project-tool-snapshot';
@@ -15,15 +15,15 @@ function projectAgentTool(tool: FrozenProjectTool, name: string, agent: AgentSna
     kind: `custom_${tool.type}`,
     description: tool.description || tool.name,
     parameters: tool.schema,
-    timeoutMs: tool.timeout,
+    timeoutMs: projectToolBudgetMs(tool),
     validate: argumentValidator(tool.schema),
-    execute: (args, { signal }) => callHttpTool(ctx.deps, tool, args, describeTurn(agent, ctx), signal),
+    execute: (args, { signal }) => callProjectTool(ctx.deps, tool, args, describeTurn(agent, ctx), signal),
   };
 }
 
 /**
  * Every tool the agent has switched on: the built-ins whose settings can work, and the project
- * tools attached to it (api and webhook types). Names are unique model function names.
+ * tools attached to it (function, api, webhook and database types). Names are unique model function names.
  */
 export function buildAgentToolSet(agent: AgentSnapshot, ctx: ToolRunContext): ToolSet {
   const set: ToolSet = {};

@@ -11,6 +11,10 @@ export interface FrozenProjectTool {
   /** JSON Schema of the arguments */
   schema: Record<string, unknown>;
   timeout: number;
+  /** function { code }, database { dialect, query, maxRows }; {} for http types */
+  settings: Record<string, unknown>;
+  /** database tools: the sealed connection string ('' for the others) */
+  connectionEnc: string;
 }
 
 const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -30,6 +34,8 @@ export function readFrozenProjectTools(value: unknown): FrozenProjectTool[] {
       headersEnc: record(t.headersEnc) as Record<string, string>,
       schema: record(t.schema),
       timeout: Number(t.timeout ?? 30000),
+      settings: record(t.settings),
+      connectionEnc: String(t.connectionEnc ?? ''),
     };
   });
 }

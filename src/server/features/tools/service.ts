@@ -1,4 +1,5 @@
-import { BUILT_IN_TOOLS, EXECUTABLE_TOOL_TYPES } from '../../../common/catalogues';
+import { BUILT_IN_TOOLS } from '../../../common/catalogues';
+import { CONNECTION_SCHEMES } from '../../../common/database-tool';
 import type { AttachedTool } from '../../../common/agents';
 import type { ToolConfigs } from '../../../common/tool-configs';
 import type { ProjectTool, ToolsResponse, ToolTestResult } from '../../../common/tools';
@@ -6,13 +7,15 @@ import type { z } from 'zod';
 import type { customToolInput } from '../../../common/tools';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
-import { maskHeaders, sealHeaders, secretBox } from '../../platform/secrets';
+import { keepsStored, maskHeaders, maskSecret, sealHeaders, sealOrKeep, secretBox } from '../../platform/secrets';
 import type { SessionUser } from '../../platform/session';
 import { assertFetchableUrl, BlockedUrlError } from '../../platform/ssrf/ssrf-guard';
 import { requireProject } from '../projects/service';
 import { assertRoleCan } from '../projects/access';
 import type { Capability } from '../../../common/members';
-import { callHttpTool } from './custom/http-tool';
+import { callProjectTool, projectToolBudgetMs } from './custom/call-project-tool';
+import { assertDatabaseHostAllowed } from './database/database-address';
+import { readDatabaseSettings } from './database/database-tool';
 import { fillUrlTemplate } from './custom/fill-url-template';
 import { argumentValidator, findSchemaProblem } from './json-schema';
 import type { FrozenProjectTool } from './project-tool-snapshot';
@@ -33,12 +36,21 @@ import {
 } from './queries';
 
 export const MAX_TOOLS_PER_PROJECT = 100;
-export const TOOL_ERROR_CODES = { typeUnavailable: 'TOOL_TYPE_UNAVAILABLE', limit: 'TOOL_LIMIT_REACHED', blockedUrl: 'URL_NOT_ALLOWED', invalidSchema: 'INVALID_SCHEMA' } as const;
+export const TOOL_ERROR_CODES = { limit: 'TOOL_LIMIT_REACHED', blockedUrl: 'URL_NOT_ALLOWED', invalidSchema: 'INVALID_SCHEMA' } as const;
 
 type ParsedToolInput = z.output<typeof customToolInput>;
 
 const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const headersEncOf = (row: ToolRow) => record(record(row.authConfig).headersEnc) as Record<string, string>;
+const connectionEncOf = (row: ToolRow) => String(record(row.authConfig).connectionEnc ?? '');
+const textSetting = (row: ToolRow, key: string) => (typeof record(row.settings)[key] === 'string' ? (record(row.settings)[key] as string) : null);
+
+/** The database fields of an answer: null for the other types; the connection string only as the mask. */
+function databaseView(row: ToolRow) {
+  if (row.type !== 'database') return { dialect: null, connectionString: null, query: null, maxRows: null };
+  const settings = readDatabaseSettings(record(row.settings));
+  return { dialect: settings.dialect, connectionString: maskSecret(connectionEncOf(row)), query: settings.query, maxRows: settings.maxRows };
+}
 
 export function toProjectTool(row: ToolRow, agentCount: number): ProjectTool {
   return {
@@ -50,6 +62,8 @@ export function toProjectTool(row: ToolRow, agentCount: number): ProjectTool {
     endpoint: row.endpoint,
     method: row.method,
     headers: maskHeaders(headersEncOf(row)),
+    code: row.type === 'function' ? textSetting(row, 'code') : null,
+    ...databaseView(row),
     schema: record(row.schema),
     timeout: row.timeout,
     isPublic: row.isPublic,
@@ -70,6 +84,8 @@ export function freezeProjectTool(row: ToolRow): FrozenProjectTool {
     headersEnc: headersEncOf(row),
     schema: record(row.schema),
     timeout: row.timeout,
+    settings: record(row.settings),
+    connectionEnc: connectionEncOf(row),
   };
 }
 
@@ -83,14 +99,32 @@ export async function listTools(deps: AppDeps, user: SessionUser, projectId: str
   };
 }
 
-/** Types that cannot run yet are refused; the schema and the endpoint are checked before anything is stored. */
-function checkToolInput(deps: AppDeps, input: ParsedToolInput): void {
-  if (!(EXECUTABLE_TOOL_TYPES as readonly string[]).includes(input.type)) {
-    throw new AppError(400, TOOL_ERROR_CODES.typeUnavailable, `type: ${input.type} tools are coming in a later release; choose api or webhook.`);
-  }
+/** The schema, and the type's own fields, are checked before anything is stored; a 400 names the field. */
+function checkToolInput(deps: AppDeps, input: ParsedToolInput, previous?: ToolRow): void {
   const problem = findSchemaProblem(input.schema);
   if (problem) throw new AppError(400, TOOL_ERROR_CODES.invalidSchema, `${problem.path}: ${problem.message}`);
-  assertReachableUrl(deps, 'endpoint', input.endpoint);
+  if (input.type === 'api' || input.type === 'webhook') assertReachableUrl(deps, 'endpoint', input.endpoint);
+  if (input.type === 'database') checkConnectionString(deps, input, previous);
+}
+
+/** A new connection string must suit the dialect and point where tools may connect; a kept one must exist. */
+function checkConnectionString(deps: AppDeps, input: Extract<ParsedToolInput, { type: 'database' }>, previous?: ToolRow): void {
+  if (keepsStored(input.connectionString)) {
+    if (previous?.type !== 'database' || !connectionEncOf(previous)) throw badRequest('connectionString: Required');
+    if (readDatabaseSettings(record(previous.settings)).dialect !== input.dialect) throw badRequest('connectionString: Enter the connection string again for the new dialect');
+    return;
+  }
+  const url = new URL(input.connectionString);
+  const schemes = CONNECTION_SCHEMES[input.dialect];
+  if (!schemes.includes(url.protocol)) {
+    throw badRequest(`connectionString: A ${input.dialect} tool needs a connection string starting with ${schemes.map((s) => `${s}//`).join(' or ')}`);
+  }
+  try {
+    assertDatabaseHostAllowed(url, input.dialect, deps.config.privateUrlAccess);
+  } catch (err) {
+    if (err instanceof BlockedUrlError) throw new AppError(400, TOOL_ERROR_CODES.blockedUrl, `connectionString: ${err.message}`);
+    throw err;
+  }
 }
 
 /** Refuses, with a 400 naming the field, an address no tool may call; placeholders are filled with a harmless value first. */
@@ -105,15 +139,25 @@ function assertReachableUrl(deps: AppDeps, field: string, template: string): voi
 }
 
 function columns(deps: AppDeps, input: ParsedToolInput, previous?: ToolRow) {
+  const common = { name: input.name, type: input.type, description: input.description, schema: input.schema, timeout: input.timeout };
+  const box = secretBox(deps.secret);
+  if (input.type === 'function') return { ...common, endpoint: null, method: 'POST', settings: { code: input.code }, authConfig: {} };
+  if (input.type === 'database') {
+    const kept = previous?.type === 'database' ? connectionEncOf(previous) : undefined;
+    return {
+      ...common,
+      endpoint: null,
+      method: 'POST',
+      settings: { dialect: input.dialect, query: input.query, maxRows: input.maxRows },
+      authConfig: { connectionEnc: sealOrKeep(box, input.connectionString, kept) },
+    };
+  }
   return {
-    name: input.name,
-    type: input.type,
-    description: input.description,
+    ...common,
     endpoint: input.endpoint,
     method: input.type === 'webhook' ? 'POST' : input.method,
-    schema: input.schema,
-    timeout: input.timeout,
-    authConfig: { headersEnc: sealHeaders(secretBox(deps.secret), input.headers, previous ? headersEncOf(previous) : undefined) },
+    settings: {},
+    authConfig: { headersEnc: sealHeaders(box, input.headers, previous ? headersEncOf(previous) : undefined) },
   };
 }
 
@@ -162,7 +206,7 @@ export async function requireTool(deps: AppDeps, user: SessionUser, toolId: stri
 
 export async function updateTool(deps: AppDeps, user: SessionUser, toolId: string, input: ParsedToolInput): Promise<ProjectTool> {
   const { tool, agentCount } = await requireTool(deps, user, toolId, 'build');
-  checkToolInput(deps, input);
+  checkToolInput(deps, input, tool);
   return toProjectTool(await updateToolRow(deps.db, tool.id, columns(deps, input, tool)), agentCount);
 }
 
@@ -180,11 +224,11 @@ export async function testTool(deps: AppDeps, user: SessionUser, toolId: string,
   const problem = argumentValidator(frozen.schema)(payload);
   if (problem) return { latency: latency(), status: 'error', output: null, error: problem };
   try {
-    const output = await callHttpTool(deps, frozen, payload, { test: true, projectId: tool.projectId, timestamp: deps.clock().toISOString() }, AbortSignal.timeout(frozen.timeout));
+    const output = await callProjectTool(deps, frozen, payload, { test: true, projectId: tool.projectId, timestamp: deps.clock().toISOString() }, AbortSignal.timeout(projectToolBudgetMs(frozen)));
     return { latency: latency(), status: 'success', output, error: null };
   } catch (err) {
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
-    const error = timedOut ? `The tool did not finish within ${frozen.timeout / 1000} s.` : err instanceof Error ? err.message : String(err);
+    const error = timedOut ? `The tool did not finish within ${projectToolBudgetMs(frozen) / 1000} s.` : err instanceof Error ? err.message : String(err);
     return { latency: latency(), status: 'error', output: null, error };
   }
 }

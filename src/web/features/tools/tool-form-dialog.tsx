@@ -1,24 +1,25 @@
 import { Loader2, Plus, Save } from 'lucide-react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { API_CALL_METHODS } from '@common/tool-configs';
 import type { ProjectTool } from '@common/tools';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { useSaveTool } from './api/save-tool';
 import { errorMessage } from './error-message';
 import { FormMessage } from './form-message';
+import { DatabaseFields } from './database-fields';
+import { EndpointFields } from './endpoint-fields';
+import { FunctionCodeField } from './function-code-field';
 import { HeadersEditor } from './headers-editor';
 import { SchemaField } from './schema-field';
 import { ToolTypeField } from './tool-type-field';
+import { TIMEOUT_BY_TYPE, TOOL_TIMEOUT_MIN_MS } from './tool-form';
 import { useToolForm } from './use-tool-form';
 
-/** Create Custom Tool (or edit one): name, type, description, endpoint, method, headers, JSON schema, timeout. */
+/** Create Custom Tool (or edit one): name, type, description, the type's own fields, JSON schema, timeout. */
 export function ToolFormDialog({ projectId, tool, onClose }: { projectId: string; tool?: ProjectTool; onClose: () => void }) {
   const { t } = useTranslation('tools');
   const { t: tc } = useTranslation();
@@ -79,54 +80,14 @@ export function ToolFormDialog({ projectId, tool, onClose }: { projectId: string
             <FormMessage id="tool-description-error" message={errors.description?.message} />
           </div>
 
-          <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-            {type === 'api' && (
-              <div className="grid content-start gap-1.5">
-                <Label id="tool-method-label">{t('form.method')}</Label>
-                <Controller
-                  control={form.control}
-                  name="method"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger aria-labelledby="tool-method-label" data-testid="tool-method-select">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {API_CALL_METHODS.map((method) => (
-                          <SelectItem key={method} value={method}>
-                            {method}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              </div>
-            )}
-            <div className={type === 'api' ? 'grid content-start gap-1.5' : 'grid content-start gap-1.5 sm:col-span-2'}>
-              <Label htmlFor="tool-endpoint">{t('form.endpoint')}</Label>
-              <Input
-                id="tool-endpoint"
-                type="url"
-                inputMode="url"
-                spellCheck={false}
-                placeholder={type === 'api' ? t('form.endpointPlaceholderApi') : t('form.endpointPlaceholderWebhook')}
-                aria-invalid={Boolean(errors.endpoint)}
-                aria-describedby={errors.endpoint ? 'tool-endpoint-error' : 'tool-endpoint-hint'}
-                data-testid="tool-endpoint-input"
-                {...form.register('endpoint')}
-              />
-              {errors.endpoint ? (
-                <FormMessage id="tool-endpoint-error" message={errors.endpoint.message} />
-              ) : (
-                <p id="tool-endpoint-hint" className="text-xs text-muted-foreground">
-                  {type === 'api' ? t('form.endpointHintApi') : t('form.endpointHintWebhook')}
-                </p>
-              )}
-            </div>
-          </div>
-
-          <HeadersEditor form={form} />
+          {(type === 'api' || type === 'webhook') && (
+            <>
+              <EndpointFields form={form} />
+              <HeadersEditor form={form} />
+            </>
+          )}
+          {type === 'function' && <FunctionCodeField form={form} />}
+          {type === 'database' && <DatabaseFields form={form} />}
           <SchemaField form={form} />
 
           <div className="grid gap-1.5 sm:max-w-56">
@@ -135,8 +96,8 @@ export function ToolFormDialog({ projectId, tool, onClose }: { projectId: string
               id="tool-timeout"
               type="number"
               inputMode="numeric"
-              min={1000}
-              max={120000}
+              min={TOOL_TIMEOUT_MIN_MS}
+              max={TIMEOUT_BY_TYPE[type].max}
               step={1000}
               aria-invalid={Boolean(errors.timeout)}
               aria-describedby={errors.timeout ? 'tool-timeout-error' : 'tool-timeout-hint'}
@@ -147,7 +108,7 @@ export function ToolFormDialog({ projectId, tool, onClose }: { projectId: string
               <FormMessage id="tool-timeout-error" message={errors.timeout.message} />
             ) : (
               <p id="tool-timeout-hint" className="text-xs text-muted-foreground">
-                {t('form.timeoutHint')}
+                {t('form.timeoutHint', { min: TOOL_TIMEOUT_MIN_MS, max: TIMEOUT_BY_TYPE[type].max, default: TIMEOUT_BY_TYPE[type].default })}
               </p>
             )}
           </div>

@@ -19,6 +19,11 @@ const tool = (overrides: Partial<ProjectTool> = {}): ProjectTool => ({
   endpoint: 'https://shop.example.com/orders/{orderId}',
   method: 'GET',
   headers: { Authorization: SECRET_MASK },
+  code: null,
+  dialect: null,
+  connectionString: null,
+  query: null,
+  maxRows: null,
   schema: { type: 'object', properties: { orderId: { type: 'string' } } },
   timeout: 10000,
   isPublic: false,
@@ -65,9 +70,21 @@ describe('tool form', () => {
     expect(paths(checkToolForm(values({ endpoint: '' })))).toEqual(['endpoint:endpointRequired']);
   });
 
-  it('refuses the types that cannot run yet', () => {
-    expect(paths(checkToolForm(values({ type: 'database' })))).toEqual(['type:typeUnavailable']);
-    expect(paths(checkToolForm(values({ type: 'function' })))).toEqual(['type:typeUnavailable']);
+  it('builds a function tool body with only its own fields and its own timeout limit', () => {
+    const check = checkToolForm(values({ type: 'function', code: 'return args;', timeout: '5000' }));
+    expect(check).toEqual({ ok: true, body: { name: 'CRM webhook', type: 'function', description: '', code: 'return args;', schema: { type: 'object', properties: {} }, timeout: 5000 } });
+    expect(paths(checkToolForm(values({ type: 'function', code: ' ', timeout: '30000' })))).toEqual(['code:codeRequired', 'timeout:timeoutRange']);
+    const tooLong = checkToolForm(values({ type: 'function', code: 'x'.repeat(20001), timeout: '5000' }));
+    expect(!tooLong.ok && tooLong.errors[0]).toEqual({ path: 'code', key: 'codeTooLong', params: { max: 20000 } });
+  });
+
+  it('builds a database tool body and names each refused database field', () => {
+    const check = checkToolForm(values({ type: 'database', dialect: 'mysql', connectionString: 'mariadb://reader@db:3306/shop', query: 'select 1', maxRows: '50', timeout: '' }));
+    expect(check.ok && check.body).toMatchObject({ type: 'database', dialect: 'mysql', connectionString: 'mariadb://reader@db:3306/shop', query: 'select 1', maxRows: 50, timeout: 10000 });
+    expect(paths(checkToolForm(values({ type: 'database', connectionString: '', query: '', maxRows: '5000' })))).toEqual(['connectionString:connectionRequired', 'query:queryRequired', 'maxRows:maxRowsRange']);
+    expect(paths(checkToolForm(values({ type: 'database', connectionString: 'https://db', query: 'select 1' })))).toEqual(['connectionString:connectionScheme']);
+    const kept = checkToolForm(values({ type: 'database', connectionString: SECRET_MASK, query: 'select 1' }), [], true);
+    expect(kept.ok && kept.body).toMatchObject({ connectionString: SECRET_MASK });
   });
 
   it('points header problems at their row', () => {
@@ -102,7 +119,8 @@ describe('schema parse check', () => {
 describe('server errors', () => {
   it('finds the field from the code or the path the message starts with', () => {
     expect(serverErrorField('INVALID_SCHEMA', 'schema.properties.q.type: must be equal to one of the allowed values')).toBe('schema');
-    expect(serverErrorField('TOOL_TYPE_UNAVAILABLE', 'type: database tools are coming in a later release')).toBe('type');
+    expect(serverErrorField('URL_NOT_ALLOWED', 'connectionString: Refused: 10.0.0.5 is a private address')).toBe('connectionString');
+    expect(serverErrorField('VALIDATION_ERROR', 'code: At most 20000 characters')).toBe('code');
     expect(serverErrorField('URL_NOT_ALLOWED', 'endpoint: private address')).toBe('endpoint');
     expect(serverErrorField('VALIDATION_ERROR', 'endpoint: URL must start with http:// or https://')).toBe('endpoint');
     expect(serverErrorField('TOOL_LIMIT_REACHED', 'A project can have at most 100 tools.')).toBeNull();

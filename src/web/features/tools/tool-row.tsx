@@ -1,9 +1,10 @@
-import { Bot, FlaskConical, KeyRound, Link2, Pencil, Timer, Trash2 } from 'lucide-react';
+import { Bot, FlaskConical, KeyRound, Pencil, Timer, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectTool } from '@common/tools';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ToolTarget } from './tool-target';
 import { ToolTypeBadge } from './tool-type-badge';
 
 export type ToolAction = 'test' | 'edit' | 'delete';
@@ -20,14 +21,7 @@ export function ToolRow({ tool, onAction }: { tool: ProjectTool; onAction: (acti
           <ToolTypeBadge type={tool.type} />
         </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{tool.description || t('project.noDescription')}</p>
-        <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
-          <Link2 className="size-3.5 shrink-0" aria-hidden="true" />
-          <span className="sr-only">{t('project.endpoint')}:</span>
-          {tool.type === 'api' && <span className="font-mono font-semibold text-foreground">{tool.method}</span>}
-          <span className="truncate font-mono" title={tool.endpoint ?? undefined} data-testid="tool-endpoint">
-            {tool.endpoint}
-          </span>
-        </p>
+        <ToolTarget tool={tool} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="flex items-center gap-1.5" data-testid="tool-agent-count">
             <Bot className="size-3.5" aria-hidden="true" />

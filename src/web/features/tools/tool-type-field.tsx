@@ -1,17 +1,21 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TOOL_TYPES } from '@common/catalogues';
+import { TOOL_TYPES, type ToolType } from '@common/catalogues';
 import type { CustomToolInput } from '@common/tools';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { FormMessage } from './form-message';
-import { isExecutableType, type ToolFormValues } from './tool-form';
+import { TIMEOUT_BY_TYPE, type ToolFormValues } from './tool-form';
 
-/** Every SPEC tool type is listed; function and database cannot be chosen until they can run. */
+/** The four SPEC tool types; switching type moves an untouched timeout to the new type's default. */
 export function ToolTypeField({ form }: { form: UseFormReturn<ToolFormValues, unknown, CustomToolInput> }) {
   const { t } = useTranslation('tools');
   const type = form.watch('type');
   const error = form.formState.errors.type?.message;
+  const change = (next: ToolType, onChange: (value: ToolType) => void) => {
+    if (form.getValues('timeout') === String(TIMEOUT_BY_TYPE[type].default)) form.setValue('timeout', String(TIMEOUT_BY_TYPE[next].default));
+    onChange(next);
+  };
   return (
     <div className="grid gap-1.5">
       <Label id="tool-type-label">{t('form.type')}</Label>
@@ -19,7 +23,7 @@ export function ToolTypeField({ form }: { form: UseFormReturn<ToolFormValues, un
         control={form.control}
         name="type"
         render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange}>
+          <Select value={field.value} onValueChange={(next) => change(next as ToolType, field.onChange)}>
             <SelectTrigger
               aria-labelledby="tool-type-label"
               aria-invalid={Boolean(error)}
@@ -30,15 +34,11 @@ export function ToolTypeField({ form }: { form: UseFormReturn<ToolFormValues, un
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {TOOL_TYPES.map((value) => {
-                const available = isExecutableType(value);
-                return (
-                  <SelectItem key={value} value={value} disabled={!available} data-testid={`tool-type-${value}`}>
-                    {t(`types.${value}`)}
-                    {!available && <span className="ml-2 text-xs text-muted-foreground">({t('comingLater')})</span>}
-                  </SelectItem>
-                );
-              })}
+              {TOOL_TYPES.map((value) => (
+                <SelectItem key={value} value={value} data-testid={`tool-type-${value}`}>
+                  {t(`types.${value}`)}
+                </SelectItem>
+              ))}
             </SelectContent>
           </Select>
         )}

@@ -12,9 +12,10 @@ import { checkToolForm, serverErrorField, toolFormDefaults, type ToolFormValues 
 export function useToolForm(tool?: ProjectTool) {
   const { t } = useTranslation('tools');
   const storedHeaderNames = Object.keys(tool?.headers ?? {});
+  const hasStoredConnection = Boolean(tool?.connectionString);
 
   const resolver: Resolver<ToolFormValues, unknown, CustomToolInput> = (values, _context, options) => {
-    const check = checkToolForm(values, storedHeaderNames);
+    const check = checkToolForm(values, storedHeaderNames, hasStoredConnection);
     if (check.ok) return { values: check.body, errors: {} };
     const flat: FieldErrors = Object.fromEntries(check.errors.map((e) => [e.path, { type: e.key, message: t(`form.errors.${e.key}`, e.params) }]));
     return { values: {}, errors: toNestErrors(flat, options) };
