@@ -28,7 +28,7 @@ const widgetFile = path.basename(Object.keys(widget.metafile.outputs).find((f) =
 writeFileSync('dist/widget/manifest.json', JSON.stringify({ file: widgetFile }));
 // The server bundle, the compressed copies of the browser files and the first start's database, side by side.
 const [, compressed, initialDatabase] = await Promise.all([esbuild({
-  entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' },
+  entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts', 'db-export': 'src/server/cli/db-export.ts', 'db-import': 'src/server/cli/db-import.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
