@@ -23,7 +23,7 @@ export interface ImportResult {
   manifest: ArchiveManifest;
   tables: { name: string; rows: number }[];
   files: number;
-  /** tables left out (the embeddings, with --skip-embeddings) */
+  /** tables with rows that were left out (the embeddings, with --skip-embeddings or without pgvector) */
   skipped: string[];
 }
 
@@ -168,7 +168,7 @@ export async function importInstance(target: ImportTarget, archiveFile: string, 
       await resetSequences(tx);
       return done;
     });
-    const skipped = manifest.tables.filter((t) => !byName.has(t.name)).map((t) => t.name);
+    const skipped = manifest.tables.filter((t) => !byName.has(t.name) && t.rows > 0).map((t) => t.name);
     return { manifest, tables: loaded, files, skipped };
   } finally {
     await rm(staging, { recursive: true, force: true });
