@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
+import { createObjectStore } from '../../src/server/platform/storage/create-object-store';
 import { startS3Server, type S3Peer } from '../fixtures/s3-server';
 import { createAgent } from '../support/agents';
 import { createDataset, uploadDocument, waitForDataset } from '../support/knowledge';
@@ -110,5 +111,12 @@ describe('uploaded files in an S3-compatible bucket (s3rver on loopback)', { tim
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'only-the-id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(loadConfig({ S3_BUCKET: 'files' }).S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('stops the start when the bucket cannot be used, saying why', async () => {
+    await expect(createObjectStore(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' }))).rejects.toThrow(
+      `S3_BUCKET "no-such-bucket" cannot be used at ${s3.env.S3_ENDPOINT}: there is no such bucket.`,
+    );
+    await expect(createObjectStore(loadConfig({ ...s3.env, S3_ACCESS_KEY_ID: 'UNKNOWN-KEY' }))).rejects.toThrow(/access denied with these keys/);
   });
 });

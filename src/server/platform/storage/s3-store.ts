@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -22,8 +23,11 @@ export interface S3Settings {
 const status = (err: unknown) => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined);
 const isMissing = (err: unknown) => status(err) === 404 || (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound'));
 
-/** Objects in an S3-compatible bucket (AWS, MinIO, Ceph, R2...), one object per key. */
-export function createS3Store(settings: S3Settings): ObjectStore {
+/**
+ * Objects in an S3-compatible bucket (AWS, MinIO, Ceph, R2...), one object per key. The bucket is
+ * asked for once here, so a wrong endpoint, name or key stops the start instead of the first upload.
+ */
+export async function createS3Store(settings: S3Settings): Promise<ObjectStore> {
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -36,6 +40,12 @@ export function createS3Store(settings: S3Settings): ObjectStore {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = settings.bucket;
+  try {
+    await client.send(new HeadBucketCommand({ Bucket }));
+  } catch (err) {
+    const reason = status(err) === 404 ? 'there is no such bucket' : status(err) === 403 ? 'access denied with these keys' : (err as Error).message || (err as Error).name;
+    throw new Error(`S3_BUCKET "${Bucket}" cannot be used${settings.endpoint ? ` at ${settings.endpoint}` : ''}: ${reason}.`);
+  }
 
   async function open(key: string) {
     assertKey(key);
