@@ -2,12 +2,11 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import { createLocalStore } from './local-store';
 import type { ObjectStore } from './object-store';
+import { createS3Store } from './s3-store';
 
 /** The configured store: S3 when S3_BUCKET is set, else files under DATA_DIR. */
 export async function createObjectStore(config: Config): Promise<ObjectStore> {
   if (!config.S3_BUCKET) return createLocalStore(path.resolve(config.DATA_DIR));
-  // the AWS SDK is loaded only when used: it would add to every embedded instance's start and memory
-  const { createS3Store } = await import('./s3-store');
   return createS3Store({
     endpoint: config.S3_ENDPOINT,
     region: config.S3_REGION,

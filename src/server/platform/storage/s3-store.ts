@@ -1,14 +1,4 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import { assertKey, readAll, type ObjectStore } from './object-store';
 
 export interface S3Settings {
@@ -20,14 +10,16 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-const status = (err: unknown) => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined);
-const isMissing = (err: unknown) => status(err) === 404 || (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound'));
+const status = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const isMissing = (err: unknown) => status(err) === 404 || ['NoSuchKey', 'NotFound'].includes((err as Error).name);
 
 /**
  * Objects in an S3-compatible bucket (AWS, MinIO, Ceph, R2...), one object per key. The bucket is
  * asked for once here, so a wrong endpoint, name or key stops the start instead of the first upload.
  */
 export async function createS3Store(settings: S3Settings): Promise<ObjectStore> {
+  // loaded here, not at the top: the embedded instance never pays for the SDK (a bundle keeps this import lazy)
+  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
