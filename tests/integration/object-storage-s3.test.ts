@@ -107,6 +107,17 @@ describe('uploaded files in an S3-compatible bucket (s3rver on loopback)', { tim
     expect(await s3.listKeys('knowledge/')).toEqual([]);
   });
 
+  it("removes an account's documents from the bucket when an admin deletes the account", async () => {
+    const { client: member, user } = await signUp(t.app);
+    const memberProject = (await member.get('/api/projects')).json()[0].id;
+    const ds = await createDataset(member, memberProject, 'Soon gone');
+    expect((await uploadDocument(member, `/api/datasets/${ds.id}/documents`, 'notes.txt', NOTES)).statusCode).toBe(202);
+    await waitForDataset(member, ds.id);
+    expect(await s3.listKeys(`knowledge/${ds.id}/`)).toHaveLength(1);
+    expect((await owner.delete(`/api/admin/users/${user.id}`)).statusCode).toBe(204);
+    expect(await s3.listKeys(`knowledge/${ds.id}/`)).toEqual([]);
+  });
+
   it('refuses S3 settings without a bucket, or half a key pair, naming the variable', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'only-the-id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
