@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { create as createTar, extract as extractTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { boot } from '../../src/server/boot';
@@ -207,6 +208,14 @@ describe('db:export and db:import', { timeout: 180_000 }, () => {
     const notArchive = path.join(dir, 'notes.tar.gz');
     await import('node:fs/promises').then((fs) => fs.writeFile(notArchive, NOTES));
     await expect(importInto({ DATA_DIR: folder('not-archive') }, notArchive)).rejects.toThrow(ImportRefused);
+
+    // links are not extracted: a manifest that points elsewhere is no manifest
+    const outside = folder('outside');
+    await extractTar({ file: archive, cwd: outside }, ['manifest.json']);
+    const crafted = folder('crafted');
+    symlinkSync(path.join(outside, 'manifest.json'), path.join(crafted, 'manifest.json'));
+    await createTar({ gzip: true, file: path.join(crafted, 'linked.tar.gz'), cwd: crafted }, ['manifest.json']);
+    await expect(importInto({ DATA_DIR: folder('linked') }, path.join(crafted, 'linked.tar.gz'))).rejects.toThrow(/not an AgentForge instance archive/);
   });
 
   it.runIf(serverUrl)('moves the embedded instance to an empty PostgreSQL database, then backs that up and restores it (PostgreSQL to PostgreSQL)', async () => {

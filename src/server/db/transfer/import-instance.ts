@@ -137,7 +137,8 @@ export async function importInstance(target: ImportTarget, archiveFile: string, 
   const staging = await mkdtemp(path.join(tmpdir(), 'agentforge-import-'));
   try {
     try {
-      await extractTar({ file: archiveFile, cwd: staging, strict: true });
+      // plain files and folders only: a link in a crafted archive could point outside the staging folder
+      await extractTar({ file: archiveFile, cwd: staging, strict: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') });
     } catch (err) {
       throw new ImportRefused(`The archive could not be read: ${(err as Error).message}`);
     }
