@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { boot } from '../boot';
+import { loadConfig } from '../config';
 import { exportInstance } from '../db/transfer/export-instance';
 import { describeSize, fail } from './cli-output';
 
@@ -8,6 +10,12 @@ import { describeSize, fail } from './cli-output';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const out = path.resolve(values.out ?? `agentforge-export-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+// starting on a folder without a database would create a new, empty instance (and secret) and export that
+const settings = loadConfig(process.env);
+const embedded = path.join(path.resolve(settings.DATA_DIR), 'pgdata');
+if (!settings.DATABASE_URL && !existsSync(path.join(embedded, 'PG_VERSION'))) {
+  fail(`There is no embedded database in ${embedded}: set DATA_DIR to the instance's data folder, or DATABASE_URL to its PostgreSQL server.`);
+}
 
 try {
   const { config, database, deps } = await boot(process.env);
