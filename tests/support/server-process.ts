@@ -76,14 +76,14 @@ export function sendRequest(
   baseUrl: string,
   method: string,
   pathname: string,
-  opts: { body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+  opts: { body?: unknown; rawBody?: Buffer; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<Answer> {
-  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  const payload = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   return new Promise((resolve, reject) => {
     const request = http.request(`${baseUrl}${pathname}`, {
       method,
       agent,
-      headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...opts.headers },
+      headers: { ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...opts.headers },
       signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
     });
     request.on('error', reject);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pool } from 'pg';
@@ -67,6 +68,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     });
     return { db: db as unknown as Db, kind: 'postgres', vector, close: () => pool.end() };
   }
+  // Liftoff-only: V8 skips TurboFan's second compilation of PGlite's WebAssembly, about 45 MB of
+  // resident memory less, and the embedded database is no slower for it (docs/decisions/0034).
+  v8.setFlagsFromString('--liftoff-only');
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
