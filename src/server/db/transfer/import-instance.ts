@@ -145,11 +145,10 @@ export async function importInstance(target: ImportTarget, archiveFile: string, 
     const manifest = await readManifest(staging);
     const tables = await check(target, manifest, Boolean(opts.skipEmbeddings));
 
-    let files = 0;
-    for await (const stored of storedFiles(path.join(staging, FILES_DIR))) {
-      await target.store.put(stored.key, await readFile(stored.file));
-      files += 1;
-    }
+    const files = [];
+    for await (const stored of storedFiles(path.join(staging, FILES_DIR))) files.push(stored);
+    if (files.length !== manifest.files.count) throw new ImportRefused(`The archive lists ${manifest.files.count} files but holds ${files.length}: it is damaged.`);
+    for (const stored of files) await target.store.put(stored.key, await readFile(stored.file));
 
     const order = await inLoadOrder(target.db, tables.map((t) => t.name));
     const byName = new Map(tables.map((t) => [t.name, t]));
@@ -170,7 +169,7 @@ export async function importInstance(target: ImportTarget, archiveFile: string, 
       return done;
     });
     const skipped = manifest.tables.filter((t) => !byName.has(t.name) && t.rows > 0).map((t) => t.name);
-    return { manifest, tables: loaded, files, skipped };
+    return { manifest, tables: loaded, files: files.length, skipped };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
