@@ -64,7 +64,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['src/server/main.ts', 'src/server/worker.ts', 'tests/**', 'e2e/**', 'bench/**', 'scripts/**', '*.config.*'],
+    files: ['src/server/main.ts', 'src/server/worker.ts', 'src/server/cli/db-*.ts', 'tests/**', 'e2e/**', 'bench/**', 'scripts/**', '*.config.*'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

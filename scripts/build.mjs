@@ -29,7 +29,13 @@ writeFileSync('dist/widget/manifest.json', JSON.stringify({ file: widgetFile }))
 // The server bundle, the compressed copies of the browser files and the first start's database, side by side.
 const [, compressed, initialDatabase] = await Promise.all([esbuild({
   // the function tools' sandbox runs in worker threads started from dist/server/sandbox-worker.js
-  entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts', 'sandbox-worker': 'src/server/features/tools/function/sandbox-worker.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    worker: 'src/server/worker.ts',
+    'db-export': 'src/server/cli/db-export.ts',
+    'db-import': 'src/server/cli/db-import.ts',
+    'sandbox-worker': 'src/server/features/tools/function/sandbox-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -54,11 +54,15 @@ const envSchema = z.object({
   SMTP_USER: optionalText,
   SMTP_PASSWORD: optionalText,
   SMTP_FROM: optionalText,
+  /** uploaded files go to this S3-compatible bucket when set (else under DATA_DIR) */
+  S3_BUCKET: optionalText,
+  /** the server's address for MinIO, Ceph, R2 and the like; unset for AWS */
   S3_ENDPOINT: optionalText,
   S3_REGION: z.string().default('us-east-1'),
-  S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** bucket in the path (http://host/bucket/key) rather than the host name, as MinIO needs */
+  S3_FORCE_PATH_STYLE: bool.default(false),
   /** where SMS replies are sent (Twilio's REST API); a local fake in tests */
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** where WhatsApp replies are sent (the Graph API, with its version) */
@@ -82,6 +86,12 @@ function parsePrivateAccess(value: string): Config['privateUrlAccess'] {
   return { all: false, hosts: lower.split(',').map((h) => h.trim()).filter(Boolean) };
 }
 
+function checkS3(c: z.output<typeof envSchema>): string | null {
+  if (!c.S3_BUCKET && (c.S3_ENDPOINT || c.S3_ACCESS_KEY_ID || c.S3_SECRET_ACCESS_KEY)) return 'S3_BUCKET: required when S3_ENDPOINT or S3 keys are set';
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK\'s own credentials (IAM role, AWS_PROFILE)';
+  return null;
+}
+
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -89,6 +99,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const s3Problem = checkS3(c);
+  if (s3Problem) throw new Error(`Invalid configuration:\n  ${s3Problem}`);
   return {
     ...c,
     oidcEnabled: Boolean(c.OIDC_ISSUER && c.OIDC_CLIENT_ID),

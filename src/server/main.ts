@@ -6,9 +6,6 @@ import { startWorker } from './worker-loop';
 const started = Date.now();
 const { config, database, deps } = await boot(process.env);
 const app = await buildApp(deps, { logger: true });
-if (config.S3_BUCKET || config.S3_ENDPOINT) {
-  app.log.warn('S3_* is set, but S3 storage is not supported yet: uploads are stored under DATA_DIR/uploads.');
-}
 const worker = config.WORKER === 'on' ? startWorker(deps, app.log) : null;
 
 const address = await app.listen({ port: config.PORT, host: config.HOST });

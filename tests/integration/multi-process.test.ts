@@ -8,12 +8,14 @@ import { queryRows } from '../../src/server/db/client';
 import { agentRuns } from '../../src/server/db/schema';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { startKnowledgeSite, type KnowledgeSite } from '../fixtures/knowledge-site';
+import { startS3Server, type S3Peer } from '../fixtures/s3-server';
 import { sampleAgent } from '../support/agents';
 import { bundleServer, sendRequest, startServerProcess, type Answer, type ServerProcess } from '../support/server-process';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Issue 17, acceptance 2: the README's scale-out recipe, run for real. Two web processes (no
-// worker in them) and one worker process share one PostgreSQL database and one file store.
+// worker in them) and one worker process share one PostgreSQL database and one S3-compatible
+// bucket (s3rver on loopback); each has a DATA_DIR of its own, so nothing is shared on disk.
 const SECRET = 'multi-process-secret-'.padEnd(48, 'x');
 const CRAWL_PAGES = 30;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -23,15 +25,22 @@ let llm: FakeLlm;
 let site: KnowledgeSite;
 let webEntry: string;
 let workerEntry: string;
-let dataDir: string;
+let s3: S3Peer;
+const dataDirs: string[] = [];
 let webA: ServerProcess;
 let webB: ServerProcess;
 const processes: ServerProcess[] = [];
 
+function ownDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'multi-process-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
 function sharedEnv(): Record<string, string> {
   return {
     DATABASE_URL: t.databaseUrl ?? '',
-    DATA_DIR: dataDir,
+    ...s3.env,
     APP_SECRET: SECRET,
     SIGNUP_MODE: 'open',
     TRUST_PROXY: 'true',
@@ -42,14 +51,14 @@ function sharedEnv(): Record<string, string> {
 }
 
 async function startWeb(): Promise<ServerProcess> {
-  const proc = await startServerProcess(webEntry, { ...sharedEnv(), WORKER: 'off' });
+  const proc = await startServerProcess(webEntry, { ...sharedEnv(), DATA_DIR: ownDataDir(), WORKER: 'off' });
   processes.push(proc);
   return proc;
 }
 
 async function startWorker(): Promise<ServerProcess> {
   // the worker answers nothing over HTTP without METRICS_TOKEN; with it, /api/health says it is up
-  const proc = await startServerProcess(workerEntry, { ...sharedEnv(), METRICS_TOKEN: 'multi-process-metrics-token' });
+  const proc = await startServerProcess(workerEntry, { ...sharedEnv(), DATA_DIR: ownDataDir(), METRICS_TOKEN: 'multi-process-metrics-token' });
   processes.push(proc);
   return proc;
 }
@@ -103,9 +112,8 @@ let agentId: string;
 
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) return;
-  [webEntry, llm, site] = await Promise.all([bundleServer('multi-web'), startFakeLlm(), startKnowledgeSite({ fillerPages: CRAWL_PAGES, pageDelayMs: 80 })]);
+  [webEntry, llm, site, s3] = await Promise.all([bundleServer('multi-web'), startFakeLlm(), startKnowledgeSite({ fillerPages: CRAWL_PAGES, pageDelayMs: 80 }), startS3Server()]);
   workerEntry = await bundleWorker();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'multi-process-'));
   t = await createTestApp({ APP_SECRET: SECRET });
   [webA, webB] = await Promise.all([startWeb(), startWeb()]);
   await startWorker();
@@ -125,7 +133,8 @@ afterAll(async () => {
   await t?.close();
   await llm?.close();
   await site?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await s3?.close();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   if (webEntry) rmSync(webEntry, { force: true });
   if (workerEntry) rmSync(workerEntry, { force: true });
 });
@@ -181,6 +190,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two web processes and a worker 
       rawBody: bytes,
     });
     expect(upload.status, upload.body).toBe(202);
+    expect(await s3.listKeys(`knowledge/${dataset.id}/`)).toEqual([{ key: `knowledge/${dataset.id}/${JSON.parse(upload.body).id}`, size: bytes.length }]);
     await until('the worker to ingest the document', 30_000, async () => {
       const ds = await json<{ status: string; chunkCount: number }>(call(webB, owner, 'GET', `/api/datasets/${dataset.id}`));
       return ds.status === 'ready' && ds.chunkCount > 0;
@@ -189,6 +199,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two web processes and a worker 
     const version = await json(call(webB, owner, 'POST', `/api/agents/${agent.id}/publish`, {}));
     const reply = await json<{ sources: { title: string; snippet: string }[] }>(chat(webB, version.id, 'Where does the Tacoma warehouse move to?', `docs-${Date.now()}`));
     expect(reply.sources[0]).toMatchObject({ title: 'Warehouse move: meeting notes', snippet: expect.stringContaining('Building 7 on Harbor Road') });
+  });
+
+  it('serve from one web process the logo uploaded through the other', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const ticket = await json<{ uploadURL: string; url: string }>(call(webA, owner, 'POST', '/api/objects/upload', {}));
+    const put = await sendRequest(keepAliveOff, webA.baseUrl, 'PUT', new URL(ticket.uploadURL).pathname, { headers: { ...owner.headers, 'content-type': 'image/png' }, rawBody: png });
+    expect(put.status, put.body).toBe(200);
+    const served = await sendRequest(keepAliveOff, webB.baseUrl, 'GET', new URL(ticket.url).pathname);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-length']).toBe(String(png.length));
   });
 
   it('lose no stored run of one web process when the other is killed in the middle of turns', async () => {

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/platform/deps';
 import { createJobSignal } from '../../src/server/platform/jobs/job-signal';
 import { createMetrics } from '../../src/server/platform/metrics';
+import { createObjectStore } from '../../src/server/platform/storage/create-object-store';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -62,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { wo
     clock: () => now ?? new Date(),
     jobSignal: createJobSignal(),
     metrics: createMetrics(),
+    storage: await createObjectStore(config),
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as coreTables from './schema';
 import * as toolTables from './tool-tables';
@@ -61,8 +62,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // without a listener the error would crash the process.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost (${err.message}); reconnecting on next use.`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    const vector = await enableVector(db as unknown as Db);
+    const vector = await whileHoldingMigrationLock(pool, async () => {
+      await migrate(db, { migrationsFolder });
+      return enableVector(db as unknown as Db);
+    });
     return { db: db as unknown as Db, kind: 'postgres', vector, close: () => pool.end() };
   }
   // Liftoff-only: V8 skips TurboFan's second compilation of PGlite's WebAssembly, about 45 MB of
@@ -79,6 +82,28 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   await migrate(db, { migrationsFolder });
   const vector = await enableVector(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', vector, close: () => client.close() };
+}
+
+// any fixed number: every AgentForge process on one database takes the same lock
+const MIGRATION_LOCK = 0x41466d67;
+
+/**
+ * Processes starting together (web processes and workers, or an upgrade beside running ones)
+ * take turns: the first applies the migrations, the others wait and then find nothing to do.
+ * Session-level, on a connection of its own, so the migrator's transaction stays untouched.
+ */
+async function whileHoldingMigrationLock<T>(pool: Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { JobSignal } from './jobs/job-signal';
 import type { Metrics } from './metrics';
+import type { ObjectStore } from './storage/object-store';
 
 /** What services receive; there is no global app accessor (STYLE.md rule 3). */
 export interface AppDeps {
@@ -17,4 +18,6 @@ export interface AppDeps {
   jobSignal: JobSignal;
   /** this process's Prometheus metrics */
   metrics: Metrics;
+  /** uploaded files: DATA_DIR or an S3-compatible bucket */
+  storage: ObjectStore;
 }

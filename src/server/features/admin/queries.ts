@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { datasets, projects, sessions, users } from '../../db/schema';
 import { waitlist } from '../../db/instance-tables';
 
 const columns = {
@@ -55,6 +55,12 @@ export async function disableUser(db: Db, id: string) {
 export async function setRole(db: Db, id: string, role: 'admin' | 'user') {
   const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning(columns);
   return row;
+}
+
+/** The datasets of the projects the account owns, whose stored documents go with it. */
+export async function findOwnedDatasetIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: datasets.id }).from(datasets).innerJoin(projects, eq(projects.id, datasets.projectId)).where(eq(projects.ownerId, userId));
+  return rows.map((r) => r.id);
 }
 
 /** The account and, by cascade, its sessions, memberships and the projects it owns. */

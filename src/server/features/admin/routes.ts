@@ -4,7 +4,8 @@ import { adminUser, setTierBody, type AdminUser } from '../../../common/admin';
 import { conflict, notFound } from '../../platform/errors';
 import { setUserRoleBody } from '../../../common/instance';
 import type { AppDeps } from '../../platform/deps';
-import { deleteUser, disableUser, findUser, listUsers, setAccessStatus, setRole, setTier } from './queries';
+import { deleteUser, disableUser, findOwnedDatasetIds, findUser, listUsers, setAccessStatus, setRole, setTier } from './queries';
+import { deleteDatasetDocuments } from '../knowledge/document-storage';
 import { userChanged } from '../auth/user-changed';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findUser>>>;
@@ -83,7 +84,10 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { config: admin, schema: { summary: 'Delete an account with the projects it owns (their agents, conversations and files)', params: userParams } },
       async (request, reply) => {
         await requireOther(request);
+        const datasetIds = await findOwnedDatasetIds(deps.db, request.params.id);
         await deleteUser(deps.db, request.params.id);
+        // the rows are gone with the account; its uploaded documents are removed from the store after them
+        for (const id of datasetIds) await deleteDatasetDocuments(deps.storage, id);
         userChanged(deps, request.params.id);
         return reply.code(204).send();
       },

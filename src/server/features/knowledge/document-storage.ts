@@ -1,31 +1,22 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
-import path from 'node:path';
+import type { ObjectStore } from '../../platform/storage/object-store';
 
-/* Uploaded documents are kept under DATA_DIR/knowledge/<datasetId>/<itemId> so Reindex can parse them again. */
+/* Uploaded documents are kept as knowledge/<datasetId>/<itemId> in the object store so Reindex can parse them again. */
 
-const datasetDir = (dataDir: string, datasetId: string) => path.resolve(dataDir, 'knowledge', datasetId);
+const datasetPrefix = (datasetId: string) => `knowledge/${datasetId}/`;
+const documentKey = (datasetId: string, itemId: string) => datasetPrefix(datasetId) + itemId;
 
-export async function saveDocument(dataDir: string, datasetId: string, itemId: string, bytes: Uint8Array): Promise<void> {
-  const dir = datasetDir(dataDir, datasetId);
-  await mkdir(dir, { recursive: true });
-  const partial = path.join(dir, `${itemId}.part`);
-  await writeFile(partial, bytes);
-  await rename(partial, path.join(dir, itemId));
+export function saveDocument(store: ObjectStore, datasetId: string, itemId: string, bytes: Buffer): Promise<void> {
+  return store.put(documentKey(datasetId, itemId), bytes);
 }
 
-export async function readDocument(dataDir: string, datasetId: string, itemId: string): Promise<Buffer | null> {
-  try {
-    return await readFile(path.join(datasetDir(dataDir, datasetId), itemId));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
+export function readDocument(store: ObjectStore, datasetId: string, itemId: string): Promise<Buffer | null> {
+  return store.read(documentKey(datasetId, itemId));
 }
 
-export async function deleteDocument(dataDir: string, datasetId: string, itemId: string): Promise<void> {
-  await rm(path.join(datasetDir(dataDir, datasetId), itemId), { force: true });
+export function deleteDocument(store: ObjectStore, datasetId: string, itemId: string): Promise<void> {
+  return store.delete(documentKey(datasetId, itemId));
 }
 
-export async function deleteDatasetDocuments(dataDir: string, datasetId: string): Promise<void> {
-  await rm(datasetDir(dataDir, datasetId), { recursive: true, force: true });
+export function deleteDatasetDocuments(store: ObjectStore, datasetId: string): Promise<void> {
+  return store.deletePrefix(datasetPrefix(datasetId));
 }

@@ -18,7 +18,7 @@ type LoadedContent = ExtractedContent & { links: string[]; pageUrl?: string; val
 
 async function loadContent(deps: AppDeps, item: ItemRow): Promise<LoadedContent> {
   if (item.type === 'url') return loadUrlContent(deps.config, item.source);
-  const bytes = await readDocument(deps.config.DATA_DIR, item.datasetId, item.id);
+  const bytes = await readDocument(deps.storage, item.datasetId, item.id);
   if (!bytes) throw new PermanentIngestError('The uploaded file is no longer stored. Upload it again.', { code: 'file_missing' });
   try {
     const doc = await extractDocument(bytes, item.source);

@@ -106,7 +106,7 @@ export async function updateDataset(deps: AppDeps, user: SessionUser, datasetId:
 export async function deleteDataset(deps: AppDeps, user: SessionUser, datasetId: string): Promise<void> {
   const row = await requireDataset(deps, user, datasetId, 'build');
   await deleteDatasetRow(deps.db, row.id);
-  await deleteDatasetDocuments(deps.config.DATA_DIR, row.id);
+  await deleteDatasetDocuments(deps.storage, row.id);
 }
 
 /** Queues each item's ingestion in the same transaction that makes the dataset 'processing'. */
@@ -158,7 +158,7 @@ export async function getDatasetItem(deps: AppDeps, user: SessionUser, datasetId
 
 async function removeItems(deps: AppDeps, datasetId: string, items: ItemRow[]): Promise<void> {
   await deleteItems(deps.db, items.map((i) => i.id));
-  for (const item of items) if (item.type === 'document') await deleteDocument(deps.config.DATA_DIR, datasetId, item.id);
+  for (const item of items) if (item.type === 'document') await deleteDocument(deps.storage, datasetId, item.id);
   await refreshDatasetStatus(deps.db, datasetId);
 }
 
@@ -196,7 +196,7 @@ async function addDocumentTo(deps: AppDeps, datasetId: string, fileName: string,
   // the file first, then the item and its job together: a crash in between leaves at most an
   // unused file, never an item that no job will ever process
   const id = randomUUID();
-  await saveDocument(deps.config.DATA_DIR, datasetId, id, bytes);
+  await saveDocument(deps.storage, datasetId, id, bytes);
   const item = await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const inserted = await insertItem(tx, { id, datasetId, type: 'document', source: fileName, metadata: { kind, size: bytes.length } });

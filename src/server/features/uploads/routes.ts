@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { readLimitedBody } from '../../platform/raw-body';
 import { createUploadTicket, storeUpload } from './service';
-import { openObject, uploadsDir } from './storage';
+import { openObject } from './storage';
 
 const tags = ['Uploads'];
 // room for the request beyond the file itself, so the 413 always comes from readLimitedBody
@@ -52,7 +52,7 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get('/objects/:name', { config: { access: 'public' }, schema: { hide: true, params: z.object({ name: z.string().max(100) }) } }, async (request, reply) => {
-      const found = await openObject(uploadsDir(deps.config.DATA_DIR), request.params.name);
+      const found = await openObject(deps.storage, request.params.name);
       if (!found) throw notFound('File');
       return reply
         .type(found.meta.contentType)

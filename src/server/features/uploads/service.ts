@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import { fileTooLarge } from '../../platform/raw-body';
 import { detectImageType, readSvgText } from './sniff';
-import { saveObject, uploadsDir } from './storage';
+import { saveObject } from './storage';
 import { sanitizeSvg } from './svg-sanitizer';
 import { createUploadToken, readUploadToken } from './upload-token';
 
@@ -42,7 +42,7 @@ export async function storeUpload(deps: AppDeps, user: SessionUser, token: strin
   const name = readUploadToken(deps.secret, user.id, token, deps.clock());
   if (!name) throw forbidden('This upload address is invalid or has expired. Choose the file again.', WIDGET_ERROR_CODES.uploadExpired);
   const { bytes, contentType } = prepareFile(declaredType, body);
-  const saved = await saveObject(uploadsDir(deps.config.DATA_DIR), name, bytes, {
+  const saved = await saveObject(deps.storage, name, bytes, {
     contentType,
     size: bytes.length,
     ownerId: user.id,

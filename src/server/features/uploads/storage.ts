@@ -1,12 +1,11 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { UPLOAD_CONTENT_TYPES } from '../../../common/widgets';
+import type { ObjectStore } from '../../platform/storage/object-store';
 
 /*
- * Uploaded files live under DATA_DIR/uploads, each with a JSON sidecar holding its metadata, so
- * no table is needed. Several web processes must share DATA_DIR (or wait for S3 support).
+ * Uploaded files are stored as uploads/<name>, each with a JSON sidecar uploads/<name>.json
+ * holding its metadata, so no table is needed.
  */
 
 export const OBJECT_NAME = /^[A-Za-z0-9_-]{16,64}$/;
@@ -19,40 +18,37 @@ const sidecar = z.object({
 });
 export type StoredObjectMeta = z.infer<typeof sidecar>;
 
-export const uploadsDir = (dataDir: string) => path.resolve(dataDir, 'uploads');
+const fileKey = (name: string) => `uploads/${name}`;
+const metaKey = (name: string) => `uploads/${name}.json`;
 
 /**
  * Stores the bytes under `name`; false when the name is taken (each upload address works once).
  * The sidecar is created exclusively first, so two racing PUTs cannot both win.
  */
-export async function saveObject(dir: string, name: string, bytes: Buffer, meta: StoredObjectMeta): Promise<boolean> {
-  await mkdir(dir, { recursive: true });
-  const metaFile = path.join(dir, `${name}.json`);
+export async function saveObject(store: ObjectStore, name: string, bytes: Buffer, meta: StoredObjectMeta): Promise<boolean> {
+  if (!(await store.putIfAbsent(metaKey(name), Buffer.from(JSON.stringify(meta))))) return false;
   try {
-    await writeFile(metaFile, JSON.stringify(meta), { flag: 'wx' });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw err;
-  }
-  try {
-    const partial = path.join(dir, `${name}.part`);
-    await writeFile(partial, bytes);
-    await rename(partial, path.join(dir, name));
+    await store.put(fileKey(name), bytes);
     return true;
   } catch (err) {
-    await unlink(metaFile).catch(() => undefined);
+    await store.delete(metaKey(name)).catch(() => undefined);
     throw err;
   }
 }
 
 /** The stored file and its metadata; null when unknown or incomplete. */
-export async function openObject(dir: string, name: string): Promise<{ meta: StoredObjectMeta; size: number; stream: ReadStream } | null> {
+export async function openObject(store: ObjectStore, name: string): Promise<{ meta: StoredObjectMeta; size: number; stream: Readable } | null> {
   if (!OBJECT_NAME.test(name)) return null;
+  const metaBytes = await store.read(metaKey(name));
+  const meta = metaBytes ? sidecar.safeParse(safeJson(metaBytes)) : null;
+  if (!meta?.success) return null;
+  const file = await store.open(fileKey(name));
+  return file ? { meta: meta.data, ...file } : null;
+}
+
+function safeJson(bytes: Buffer): unknown {
   try {
-    const meta = sidecar.parse(JSON.parse(await readFile(path.join(dir, `${name}.json`), 'utf8')));
-    const file = path.join(dir, name);
-    const { size } = await stat(file);
-    return { meta, size, stream: createReadStream(file) };
+    return JSON.parse(bytes.toString('utf8'));
   } catch {
     return null;
   }
