@@ -74,6 +74,8 @@ export const testCase = z.object({
       ragSources: z.number().optional(),
       gradedBy: z.enum(['contains', 'model']).optional(),
       reason: z.string().optional(),
+      /** what the case last ran against: 'draft' or a version label */
+      target: z.string().optional(),
     })
     .nullable(),
   createdAt: z.string(),
@@ -87,6 +89,9 @@ export const createTestCaseBody = z.object({
   expectedOutput: z.string().max(20000).nullable().optional(),
   actualOutput: z.string().max(50000).nullable().optional(),
 });
+/** Run every case against the draft (no versionId) or one of the agent's published versions. */
+export const runAllTestCasesBody = z.object({ versionId: z.uuid({ error: 'must be a version id' }).optional() }).default({});
+
 export const updateTestCaseBody = z.object({
   name: z.string().trim().min(1).max(255).optional(),
   expectedOutput: z.string().max(20000).nullable().optional(),
