@@ -25,10 +25,18 @@ export const runStep = z.object({
 });
 export type RunStep = z.infer<typeof runStep>;
 
+/** Earlier console messages sent with a turn (user and assistant, 20 exchanges). */
+export const CONSOLE_HISTORY_MAX = 40;
+
 export const testAgentBody = z.object({
   input: z.string().trim().min(1, { error: 'Required' }).max(4000),
   /** a prompt edited in the console, tested without saving it */
   systemPrompt: z.string().max(50000).optional(),
+  /** the console conversation so far, oldest first: the agent answers with it in mind */
+  history: z
+    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(20000) }))
+    .max(CONSOLE_HISTORY_MAX, { error: `at most ${CONSOLE_HISTORY_MAX} earlier messages` })
+    .default([]),
   overrides: z
     .object({
       model: z.union([z.enum(TEST_CONSOLE_MODELS), z.string().min(1).max(128)]).optional(),

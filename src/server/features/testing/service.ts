@@ -7,14 +7,15 @@ import { loadAgentProjectTools } from '../tools/service';
 import { requireAgent } from '../agents/service';
 import { assertRoleCan } from '../projects/access';
 import { executeTurn, type TurnResult } from '../runtime/service';
-import { findMemberVersion } from '../versions/queries';
-import { readSnapshot, toRuntimeSnapshot } from '../versions/version-view';
+import type { ChatMessage } from '../runtime/types';
+import { agentVersionSnapshot } from '../versions/service';
 import { runCaseOn, type CaseTarget } from './case-runner';
 import { deleteTestCaseRow, findMemberTestCase, insertTestCase, listTestCases, updateTestCaseRow, type TestCaseRow } from './queries';
 
 export interface TestRequest {
   input: string;
   systemPrompt?: string;
+  history: ChatMessage[];
   overrides: { model?: string; temperature?: number; enableRag: boolean; enableTools: boolean };
 }
 
@@ -53,7 +54,7 @@ export async function runAgentTest(deps: AppDeps, user: SessionUser, agentId: st
     isTest: true,
     sessionId: `console-${user.id}`,
     agent: snapshot,
-    history: [],
+    history: req.history,
     input: req.input,
     modelOverride: req.overrides.model,
     temperature: req.overrides.temperature,
@@ -130,10 +131,8 @@ async function draftTarget(deps: AppDeps, user: SessionUser, agentId: string): P
 /** One of the agent's published versions as a case target; another agent's version is not found. */
 async function versionTarget(deps: AppDeps, user: SessionUser, agentId: string, versionId: string): Promise<CaseTarget> {
   const { row } = await requireAgent(deps, user, agentId, 'build');
-  const found = await findMemberVersion(deps.db, user.id, versionId);
-  if (!found || found.version.agentId !== row.id) throw notFound('Version');
-  const agent = toRuntimeSnapshot(readSnapshot(found.version.snapshot));
-  return { agentId: row.id, projectId: row.projectId, agent, agentVersionId: found.version.id, sessionId: `console-${user.id}`, label: found.version.version };
+  const version = await agentVersionSnapshot(deps, user, row.id, versionId);
+  return { agentId: row.id, projectId: row.projectId, agent: version.agent, agentVersionId: version.id, sessionId: `console-${user.id}`, label: version.version };
 }
 
 async function executeCase(deps: AppDeps, target: CaseTarget, row: TestCaseRow): Promise<TestCase> {

@@ -7,9 +7,7 @@ import { displayName } from '../auth/user-view';
 import { requireAgent } from '../agents/service';
 import { assertRoleCan } from '../projects/access';
 import { loadAgentProjectTools } from '../tools/service';
-import { runCaseOn } from '../testing/case-runner';
-import { passesByContainment } from '../testing/pass-rule';
-import { listTestCases, type TestCaseRow } from '../testing/queries';
+import { failingCasesOn, hasGradedCases } from '../testing/publish-gate';
 import {
   datasetNames,
   deleteVersionRow,
@@ -22,8 +20,9 @@ import {
   type VersionWithPublisher,
 } from './queries';
 import { diffSnapshots, type DiffInput } from './version-diff';
-import { freezeSnapshot, readSnapshot, toAgentVersion, toPublicVersion, toRuntimeSnapshot, type StoredSnapshot } from './version-view';
+import { freezeSnapshot, readSnapshot, toAgentVersion, toPublicVersion, toRuntimeSnapshot } from './version-view';
 import { forgetChatTargets } from '../chat/target-cache';
+import type { AgentSnapshot } from '../runtime/types';
 
 type AgentRow = Awaited<ReturnType<typeof requireAgent>>['row'];
 
@@ -44,9 +43,9 @@ export type PublishOutcome = { published: AgentVersion } | { blocked: FailingCas
 export async function publishAgent(deps: AppDeps, user: SessionUser, agentId: string, opts: { makeActive: boolean; publishAnyway: boolean }): Promise<PublishOutcome> {
   const { row } = await requireAgent(deps, user, agentId, 'build');
   const projectTools = await loadAgentProjectTools(deps, row.id);
-  const cases = (await listTestCases(deps.db, row.id)).filter((c) => passesByContainment(c.expectedOutput, '') !== null);
-  const tested = cases.length ? freezeSnapshot(row, projectTools) : null;
-  const failing = tested ? await failingCasesOf(deps, user, row, tested, cases) : [];
+  const tested = (await hasGradedCases(deps, row.id)) ? freezeSnapshot(row, projectTools) : null;
+  const target = { agentId: row.id, projectId: row.projectId, agentVersionId: null, sessionId: `publish-${user.id}`, label: 'publish' };
+  const failing = tested ? await failingCasesOn(deps, { ...target, agent: toRuntimeSnapshot(tested) }) : [];
   if (failing.length && !opts.publishAnyway) return { blocked: failing };
   const version = await insertPublishedVersion(deps.db, row.id, {
     publishedBy: user.id,
@@ -57,17 +56,6 @@ export async function publishAgent(deps: AppDeps, user: SessionUser, agentId: st
     failingCases: failing,
   });
   return { published: toAgentVersion({ ...version, publishedByName: displayName(user), activatedByName: null }) };
-}
-
-async function failingCasesOf(deps: AppDeps, user: SessionUser, row: { id: string; projectId: string }, snapshot: StoredSnapshot, cases: TestCaseRow[]): Promise<FailingCase[]> {
-  const target = { agentId: row.id, projectId: row.projectId, agent: toRuntimeSnapshot(snapshot), agentVersionId: null, sessionId: `publish-${user.id}`, label: 'publish' };
-  const failing: FailingCase[] = [];
-  for (const c of cases) {
-    const { turn, grade } = await runCaseOn(deps, target, c);
-    if (grade.passed !== false) continue;
-    failing.push({ id: c.id, name: c.name, input: c.input, expected: c.expectedOutput ?? '', got: turn.status === 'error' ? `Error: ${turn.error}` : turn.output, reason: grade.reason });
-  }
-  return failing;
 }
 
 export async function getAgentVersions(deps: AppDeps, user: SessionUser, agentId: string): Promise<AgentVersion[]> {
@@ -109,6 +97,13 @@ async function diffInput(deps: AppDeps, user: SessionUser, agent: AgentRow, side
   if (!found || found.version.agentId !== agent.id) throw notFound('Version');
   const v = found.version;
   return { side: { id: v.id, label: v.version, publishedAt: v.publishedAt.toISOString() }, snapshot: readSnapshot(v.snapshot) };
+}
+
+/** One of the agent's own versions as the runtime reads it; another agent's version is not found. */
+export async function agentVersionSnapshot(deps: AppDeps, user: SessionUser, agentId: string, versionId: string): Promise<{ id: string; version: string; agent: AgentSnapshot }> {
+  const found = await findMemberVersion(deps.db, user.id, versionId);
+  if (!found || found.version.agentId !== agentId) throw notFound('Version');
+  return { id: found.version.id, version: found.version.version, agent: toRuntimeSnapshot(readSnapshot(found.version.snapshot)) };
 }
 
 /** What changes from one version (or the draft) to another: prompt, rules, model and settings, tools, dataset. */
