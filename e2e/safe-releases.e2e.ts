@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DICTIONARIES } from '../src/public/i18n';
 import deploymentsEn from '../src/web/i18n/en/deployments.json';
 import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
 import { apiCall } from './support/page-api';
@@ -86,12 +87,18 @@ describe('Safe releases', () => {
     await rollback.waitFor({ state: 'detached' });
     await expect.poll(() => v1Row.getByTestId('version-active-toggle').getAttribute('aria-checked')).toBe('true');
     expect(await v2Row.getByTestId('version-active-toggle').getAttribute('aria-checked')).toBe('false');
-    const versions = await apiCall<{ version: string; isActive: boolean; activatedByName: string | null; publishedDespiteFailures: boolean }[]>(page, 'GET', `/api/agents/${agent.id}/versions`);
+    const versions = await apiCall<{ id: string; version: string; isActive: boolean; activatedByName: string | null; publishedDespiteFailures: boolean }[]>(page, 'GET', `/api/agents/${agent.id}/versions`);
     expect(versions.map((v) => [v.version, v.isActive, v.activatedByName, v.publishedDespiteFailures])).toEqual([
       ['v2', false, null, true],
       ['v1', true, 'Rae', false],
     ]);
     await v1Row.getByTestId('version-details').click();
     expect(await page.getByTestId('version-activated-line').innerText()).toContain('by Rae');
+
+    // no key serves gpt-5 here: the public demo names the built-in offline model, which answers
+    const demo = await browser.context.newPage();
+    await demo.goto(`/demo/${versions[1].id}`);
+    await demo.getByTestId('demo-model-line').waitFor();
+    expect(await demo.getByTestId('demo-model-line').innerText()).toBe(DICTIONARIES.en.offlineModel);
   });
 });

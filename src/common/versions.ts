@@ -75,5 +75,7 @@ export const publicVersion = z.object({
   modelProvider: z.string(),
   personality: z.string(),
   defaultLanguage: z.string(),
+  /** the model that answers visitors now: the configured one, or the built-in offline model when no key serves it */
+  answeredBy: z.object({ provider: z.string(), model: z.string(), offline: z.boolean() }),
 });
 export type PublicVersion = z.infer<typeof publicVersion>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { signUp, type SessionClient } from '../support/session-client';
+import { SessionClient, signUp } from '../support/session-client';
 import { createAgent, useFakeModel } from '../support/agents';
 
 let t: TestApp;
@@ -59,5 +59,17 @@ describe('the Testing Console conversation', () => {
     const bad = await owner.post(`/api/agents/${agent.id}/test`, { input: 'Hi', history: [{ role: 'system', content: 'x' }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^history\.0\.role: /);
+  });
+});
+
+describe("the public demo's model line", () => {
+  it('names the model that answers visitors: the configured one once a key serves it, else the offline model', async () => {
+    const { client } = await signUp(t.app);
+    const { agent, projectId } = await createAgent(client, { websiteUrls: [] });
+    const v1 = (await client.post(`/api/agents/${agent.id}/publish`, {})).json();
+    const anonymous = new SessionClient(t.app);
+    expect((await anonymous.get(`/api/agent-versions/${v1.id}`)).json()).toMatchObject({ modelName: 'fake-model', answeredBy: { provider: 'offline', model: 'offline-kb', offline: true } });
+    await useFakeModel(client, projectId, llm.baseUrl);
+    expect((await anonymous.get(`/api/agent-versions/${v1.id}`)).json()).toMatchObject({ answeredBy: { provider: 'openai_compatible', model: 'fake-model', offline: false } });
   });
 });

@@ -121,8 +121,17 @@ export async function deleteVersionRow(db: Db, versionId: string): Promise<void>
 /** A version as the public pages see it, whatever its visibility (the service decides). */
 export async function findVersion(db: Db, versionId: string) {
   const rows = await db
-    .select({ id: agentVersions.id, agentId: agentVersions.agentId, version: agentVersions.version, isPublic: agentVersions.isPublic, snapshot: agentVersions.snapshot, publishedAt: agentVersions.publishedAt })
+    .select({
+      id: agentVersions.id,
+      agentId: agentVersions.agentId,
+      projectId: agents.projectId,
+      version: agentVersions.version,
+      isPublic: agentVersions.isPublic,
+      snapshot: agentVersions.snapshot,
+      publishedAt: agentVersions.publishedAt,
+    })
     .from(agentVersions)
+    .innerJoin(agents, eq(agents.id, agentVersions.agentId))
     .where(eq(agentVersions.id, versionId))
     .limit(1);
   return rows[0] ?? null;

@@ -22,6 +22,8 @@ import {
 import { diffSnapshots, type DiffInput } from './version-diff';
 import { freezeSnapshot, readSnapshot, toAgentVersion, toPublicVersion, toRuntimeSnapshot } from './version-view';
 import { forgetChatTargets } from '../chat/target-cache';
+import { forVisitors } from '../runtime/model-factory';
+import { resolveAgentModel } from '../runtime/service';
 import type { AgentSnapshot } from '../runtime/types';
 
 type AgentRow = Awaited<ReturnType<typeof requireAgent>>['row'];
@@ -126,5 +128,7 @@ export async function deleteVersion(deps: AppDeps, user: SessionUser, versionId:
 export async function getPublicVersion(deps: AppDeps, versionId: string): Promise<PublicVersion> {
   const row = isUuid(versionId) ? await findVersion(deps.db, versionId) : null;
   if (!row || !row.isPublic) throw notFound('Agent');
-  return toPublicVersion(row);
+  const snapshot = readSnapshot(row.snapshot);
+  const answering = forVisitors(await resolveAgentModel(deps, row.projectId, snapshot));
+  return toPublicVersion(row, { provider: answering.provider, model: answering.modelId, offline: answering.offline });
 }

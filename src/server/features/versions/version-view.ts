@@ -98,10 +98,14 @@ function readFailingCases(stored: unknown): FailingCase[] {
   });
 }
 
-/** The public page's view: no full prompt, no rules, no tools. */
-export function toPublicVersion(row: { id: string; agentId: string; version: string; publishedAt: Date; snapshot: unknown }): PublicVersion {
+/** The public page's view: no full prompt, no rules, no tools; answeredBy is the model visitors meet. */
+export function toPublicVersion(
+  row: { id: string; agentId: string; version: string; publishedAt: Date; snapshot: unknown },
+  answeredBy: PublicVersion['answeredBy'],
+): PublicVersion {
   const s = readSnapshot(row.snapshot);
   return {
+    answeredBy,
     id: row.id,
     agentId: row.agentId,
     version: row.version,
