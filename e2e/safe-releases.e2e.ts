@@ -86,7 +86,7 @@ describe('Safe releases', () => {
     await rollback.getByRole('button', { name: 'Make v1 active' }).click();
     await rollback.waitFor({ state: 'detached' });
     await expect.poll(() => v1Row.getByTestId('version-active-toggle').getAttribute('aria-checked')).toBe('true');
-    expect(await v2Row.getByTestId('version-active-toggle').getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => v2Row.getByTestId('version-active-toggle').getAttribute('aria-checked')).toBe('false');
     const versions = await apiCall<{ id: string; version: string; isActive: boolean; activatedByName: string | null; publishedDespiteFailures: boolean }[]>(page, 'GET', `/api/agents/${agent.id}/versions`);
     expect(versions.map((v) => [v.version, v.isActive, v.activatedByName, v.publishedDespiteFailures])).toEqual([
       ['v2', false, null, true],

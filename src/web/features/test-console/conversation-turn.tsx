@@ -78,11 +78,11 @@ export function ConversationTurn({ turn, latest, primary, onSaveAsCase }: Conver
             <div className="mt-3 flex flex-col gap-3">
               <ResultMetrics result={result} />
               <section className="flex flex-col gap-2">
-                <h4 className="text-sm font-semibold">{t('results.steps', { count: result.steps.length })}</h4>
+                <h3 className="text-sm font-semibold">{t('results.steps', { count: result.steps.length })}</h3>
                 <RunSteps steps={result.steps} />
               </section>
               <section className="flex flex-col gap-2">
-                <h4 className="text-sm font-semibold">{t('results.sources', { count: result.ragSources.length })}</h4>
+                <h3 className="text-sm font-semibold">{t('results.sources', { count: result.ragSources.length })}</h3>
                 <RagSources sources={result.ragSources} />
               </section>
               <Button variant="outline" size="sm" className="self-start" onClick={onSaveAsCase} disabled={!result.output} data-testid={latest && primary ? 'console-save-case' : undefined}>

@@ -20,7 +20,10 @@ export function useUpdateVersion(
     mutationFn: updateVersion,
     onError: options.onError,
     onSuccess: (updated, change) => {
-      queryClient.setQueryData(versionsQuery(agentId).queryKey, (list) => list?.map((v) => (v.id === updated.id ? updated : v)));
+      // one active version per agent: the others are shown inactive at once, before the list reloads
+      queryClient.setQueryData(versionsQuery(agentId).queryKey, (list) =>
+        list?.map((v) => (v.id === updated.id ? updated : updated.isActive && v.isActive ? { ...v, isActive: false } : v)),
+      );
       options.onSuccess?.(updated, change);
     },
     onSettled: () => queryClient.invalidateQueries(versionsQuery(agentId)),

@@ -34,7 +34,7 @@ export function PublishBlockedDialog({ failingCases, publishing, onPublishAnyway
           <Button variant="outline" onClick={onClose} disabled={publishing} data-testid="publish-blocked-cancel">
             {t('actions.cancel')}
           </Button>
-          <Button variant="destructive" onClick={onPublishAnyway} disabled={publishing} data-testid="publish-anyway">
+          <Button variant="outline" className="text-destructive hover:text-destructive" onClick={onPublishAnyway} disabled={publishing} data-testid="publish-anyway">
             {publishing ? <Loader2 className="animate-spin" /> : <Rocket />}
             {publishing ? t('publish.publishing') : t('publishBlocked.publishAnyway')}
           </Button>
