@@ -7,7 +7,7 @@ import { apiCall } from './support/page-api';
 
 // Issue 18 item 3: the Testing Console holds a conversation (each turn sent with the ones before
 // it), a reset starts over, two prompts answer the same messages side by side, and the toolbar names
-// the model that really answered.
+// the model that really answered; all test cases run against the draft or a chosen version.
 const browser = setupBrowser({ server: 'open' });
 let llm: FakeLlm;
 beforeAll(async () => {
@@ -101,5 +101,29 @@ describe('Testing Console conversation', () => {
     expect(systems.some((s) => s.includes('You are Sam Helper.'))).toBe(true);
     llm.fallback = null;
     await keep(page, `console-compare-${theme}`);
+  });
+
+  it('runs all test cases against the draft or a chosen version', async () => {
+    const page = await newPage(browser.context, { theme: 'light', language: 'en' });
+    await signUp(page, { email: uniqueEmail('cases'), password: 'cases-password-1', firstName: 'Cas' });
+    const [project] = await apiCall<{ id: string }[]>(page, 'GET', '/api/projects');
+    // no key: the offline model greets with the name in the prompt, and cases are graded by containment
+    const agent = await apiCall<{ id: string }>(page, 'POST', `/api/projects/${project.id}/agents`, { name: 'Mia', modelProvider: 'openai', modelName: 'gpt-5', systemPrompt: 'You are Mia.' });
+    await apiCall(page, 'POST', `/api/agents/${agent.id}/test-cases`, { name: 'Greets as Mia', input: 'Hello!', expectedOutput: "I'm Mia" });
+    await apiCall(page, 'POST', `/api/agents/${agent.id}/publish`, {});
+    await apiCall(page, 'PUT', `/api/agents/${agent.id}`, { systemPrompt: 'You are Leo.' });
+
+    await page.goto(`/test-console?agentId=${agent.id}`, { waitUntil: 'networkidle' });
+    const testCase = page.getByTestId('test-case');
+    const status = () => testCase.locator('[data-status]').getAttribute('data-status');
+    await page.getByTestId('cases-run-all').click();
+    await expect.poll(status).toBe('failed');
+
+    await page.getByTestId('cases-run-target').click();
+    await page.getByRole('option', { name: consoleEn.cases.activeVersion.replace('{{version}}', 'v1') }).click();
+    await page.getByTestId('cases-run-all').click();
+    await expect.poll(status).toBe('passed');
+    await testCase.getByRole('button', { expanded: false }).first().click();
+    expect(await testCase.getByTestId('case-ran-against').innerText()).toContain(consoleEn.cases.ranAgainst.replace('{{version}}', 'v1'));
   });
 });
