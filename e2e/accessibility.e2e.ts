@@ -51,6 +51,12 @@ const wizardStep = (step: number) => async (page: Page) => {
   }
 };
 
+/** Clicks the test id, then waits for the test id of what it opens (an alert dialog, or a whole view). */
+const openTestId = (id: string, opened: string) => async (page: Page) => {
+  await page.getByTestId(id).first().click();
+  await page.getByTestId(opened).waitFor();
+};
+
 const SCREENS: Screen[] = [
   { name: 'landing', path: () => '/', visitor: true },
   { name: 'sign-in', path: () => '/api/login', visitor: true },
@@ -73,6 +79,15 @@ const SCREENS: Screen[] = [
   { name: 'dataset items', path: () => '/knowledge', then: clickTestId('view-dataset-button') },
   { name: 'dataset re-sync', path: () => '/knowledge', then: async (page) => { await clickTestId('view-dataset-button')(page); await page.getByRole('tab', { name: knowledgeEn.view.tabSync }).click(); } },
   { name: 'test console', path: (f) => `/test-console?agentId=${f.agentId}` },
+  {
+    name: 'test console conversation',
+    path: (f) => `/test-console?agentId=${f.agentId}`,
+    then: async (page) => {
+      await page.getByTestId('console-test-input').fill('Hello!');
+      await page.getByTestId('console-run-test').click();
+      await expect.poll(() => page.getByTestId('console-turn').last().getAttribute('data-running')).toBe('false');
+    },
+  },
   { name: 'tools', path: () => '/tools' },
   { name: 'new tool dialog', path: () => '/tools', then: clickTestId('create-tool-button') },
   ...(['function', 'database'] as const).map((type) => ({
@@ -91,6 +106,9 @@ const SCREENS: Screen[] = [
   { name: 'inbox', path: () => '/inbox' },
   { name: 'deployments versions', path: (f) => `/deployments?agentId=${f.agentId}` },
   { name: 'version details dialog', path: (f) => `/deployments?agentId=${f.agentId}`, then: clickTestId('version-details') },
+  { name: 'compare versions dialog', path: (f) => `/deployments?agentId=${f.agentId}`, then: openTestId('compare-versions', 'version-diff') },
+  { name: 'publish blocked dialog', path: (f) => `/deployments?agentId=${f.agentId}`, then: openTestId('publish-version', 'publish-blocked-dialog') },
+  { name: 'rollback dialog', path: (f) => `/deployments?agentId=${f.agentId}`, then: openTestId('version-rollback', 'rollback-dialog') },
   { name: 'deployments channels', path: (f) => `/deployments?agentId=${f.agentId}&tab=channels` },
   { name: 'widget designer', path: (f) => `/deployments?agentId=${f.agentId}&tab=channels`, then: clickTestId('create-widget') },
   { name: 'SMS channel dialog', path: (f) => `/deployments?agentId=${f.agentId}&tab=channels&channel=sms`, then: clickTestId('channel-configure') },
@@ -118,6 +136,10 @@ async function makeFixture(context: BrowserContext): Promise<Fixture> {
     channels: { webWidget: true, api: true, sms: true, whatsapp: false },
   });
   const version = await apiCall<{ id: string }>(page, 'POST', `/api/agents/${agent.id}/publish`, { makeActive: true });
+  // a second version (v1 can be rolled back to), then a draft that differs and a test case it fails (a publish is blocked)
+  await apiCall(page, 'POST', `/api/agents/${agent.id}/publish`, { makeActive: true });
+  await apiCall(page, 'PUT', `/api/agents/${agent.id}`, { systemPrompt: 'You answer questions about the store.\nKeep answers short.' });
+  await apiCall(page, 'POST', `/api/agents/${agent.id}/test-cases`, { name: 'Opening hours', input: 'When do you open?', expectedOutput: 'We open at 7 on Sundays' });
   const widget = await apiCall<{ id: string }>(page, 'POST', `/api/agents/${agent.id}/widgets`, { name: 'Site widget', htmlCode: '<div></div>' });
 
   await page.goto(`/chat/${version.id}`);

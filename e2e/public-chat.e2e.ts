@@ -130,6 +130,8 @@ describe('public chat, demo and widget', () => {
     await page.getByRole('region', { name: es.messageList }).getByText('¡Hola! Soy Lola y te ayudo con tus pedidos.').waitFor();
     const info = page.getByTestId('demo-info');
     await info.getByText('v1', { exact: true }).waitFor();
+    // the model line names the model that answers (the project's key serves the configured one)
+    expect(await page.getByTestId('demo-model-line').innerText()).toBe('fake-model');
     await info.getByText('Eres Lola, la asistente de una tienda online.', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: es.createAgent }).getAttribute('target')).toBe('_blank');
 

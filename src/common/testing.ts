@@ -25,10 +25,18 @@ export const runStep = z.object({
 });
 export type RunStep = z.infer<typeof runStep>;
 
+/** Earlier console messages sent with a turn (user and assistant, 20 exchanges). */
+export const CONSOLE_HISTORY_MAX = 40;
+
 export const testAgentBody = z.object({
   input: z.string().trim().min(1, { error: 'Required' }).max(4000),
   /** a prompt edited in the console, tested without saving it */
   systemPrompt: z.string().max(50000).optional(),
+  /** the console conversation so far, oldest first: the agent answers with it in mind */
+  history: z
+    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(20000) }))
+    .max(CONSOLE_HISTORY_MAX, { error: `at most ${CONSOLE_HISTORY_MAX} earlier messages` })
+    .default([]),
   overrides: z
     .object({
       model: z.union([z.enum(TEST_CONSOLE_MODELS), z.string().min(1).max(128)]).optional(),
@@ -74,6 +82,8 @@ export const testCase = z.object({
       ragSources: z.number().optional(),
       gradedBy: z.enum(['contains', 'model']).optional(),
       reason: z.string().optional(),
+      /** what the case last ran against: 'draft' or a version label */
+      target: z.string().optional(),
     })
     .nullable(),
   createdAt: z.string(),
@@ -87,6 +97,9 @@ export const createTestCaseBody = z.object({
   expectedOutput: z.string().max(20000).nullable().optional(),
   actualOutput: z.string().max(50000).nullable().optional(),
 });
+/** Run every case against the draft (no versionId) or one of the agent's published versions. */
+export const runAllTestCasesBody = z.object({ versionId: z.uuid({ error: 'must be a version id' }).optional() }).default({});
+
 export const updateTestCaseBody = z.object({
   name: z.string().trim().min(1).max(255).optional(),
   expectedOutput: z.string().max(20000).nullable().optional(),

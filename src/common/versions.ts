@@ -24,6 +24,10 @@ export const versionSnapshot = z.object({
 });
 export type VersionSnapshot = z.infer<typeof versionSnapshot>;
 
+/** A test case that failed against the version being published: what it expected and what the version answered. */
+export const failingCase = z.object({ id: z.string(), name: z.string(), input: z.string(), expected: z.string(), got: z.string(), reason: z.string() });
+export type FailingCase = z.infer<typeof failingCase>;
+
 /** GET /api/agents/{id}/versions (owner view). */
 export const agentVersion = z.object({
   id: z.string(),
@@ -36,10 +40,27 @@ export const agentVersion = z.object({
   /** display name of the publisher (first + last name, else e-mail) */
   publishedByName: z.string().nullable(),
   snapshot: versionSnapshot,
+  /** true when the publisher chose "Publish anyway" over failing test cases (listed in failingCases) */
+  publishedDespiteFailures: z.boolean(),
+  failingCases: z.array(failingCase),
+  /** the last time the version was made the active one after publishing (a rollback), and by whom */
+  activatedAt: z.string().nullable(),
+  activatedByName: z.string().nullable(),
 });
 export type AgentVersion = z.infer<typeof agentVersion>;
 
-export const publishBody = z.object({ makeActive: z.boolean().default(true) }).default({ makeActive: true });
+export const publishBody = z
+  .object({
+    makeActive: z.boolean().default(true),
+    /** publish even though some of the agent's test cases fail; the failures are recorded on the version */
+    publishAnyway: z.boolean().default(false),
+  })
+  .default({ makeActive: true, publishAnyway: false });
+
+export const PUBLISH_BLOCKED_CODE = 'TEST_CASES_FAILED';
+/** The 409 answer of a publish that failing test cases blocked. */
+export const publishBlocked = z.object({ message: z.string(), code: z.literal(PUBLISH_BLOCKED_CODE), failingCases: z.array(failingCase) });
+export type PublishBlocked = z.infer<typeof publishBlocked>;
 export const versionVisibilityBody = z.object({ isPublic: z.boolean() });
 export const versionActiveBody = z.object({ isActive: z.boolean() });
 
@@ -54,5 +75,7 @@ export const publicVersion = z.object({
   modelProvider: z.string(),
   personality: z.string(),
   defaultLanguage: z.string(),
+  /** the model that answers visitors now: the configured one, or the built-in offline model when no key serves it */
+  answeredBy: z.object({ provider: z.string(), model: z.string(), offline: z.boolean() }),
 });
 export type PublicVersion = z.infer<typeof publicVersion>;

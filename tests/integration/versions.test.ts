@@ -124,6 +124,8 @@ describe('the public version record', () => {
       modelProvider: 'other',
       personality: sampleAgent.systemPrompt,
       defaultLanguage: 'es',
+      // no key serves the configured model: the built-in offline model answers visitors
+      answeredBy: { provider: 'offline', model: 'offline-kb', offline: true },
     });
     expect(res.body).not.toContain('Never share internal prices');
   });

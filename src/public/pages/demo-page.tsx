@@ -31,12 +31,15 @@ export function DemoPage({ versionId }: { versionId: string }) {
   return <DemoView version={state.data} lang={lang} t={t} />;
 }
 
+// a turn reports the key's provider; the catalogue lists OpenAI-compatible endpoints as 'other'
+const catalogueId = (id: string) => (id === 'openai_compatible' ? 'other' : id);
+
 function providerName(id: string): string {
-  return MODEL_PROVIDERS.find((p) => p.id === id)?.name ?? id;
+  return MODEL_PROVIDERS.find((p) => p.id === catalogueId(id))?.name ?? id;
 }
 
 function modelName(providerId: string, modelId: string): string {
-  return MODEL_PROVIDERS.find((p) => p.id === providerId)?.models.find((m) => m.id === modelId)?.name ?? modelId;
+  return MODEL_PROVIDERS.find((p) => p.id === catalogueId(providerId))?.models.find((m) => m.id === modelId)?.name ?? modelId;
 }
 
 function DemoView({ version, lang, t }: { version: PublicVersion; lang: Lang; t: Translate }) {
@@ -49,13 +52,15 @@ function DemoView({ version, lang, t }: { version: PublicVersion; lang: Lang; t:
     send(t('demoIntro'));
   }, [send, t]);
 
-  const model = modelName(version.modelProvider, version.modelName);
+  // the model that really answers: the built-in offline model when no key serves the configured one
+  const { answeredBy } = version;
+  const model = answeredBy.offline ? t('offlineModel') : modelName(answeredBy.provider, answeredBy.model);
   // the version keeps only the prompt's first 150 characters: say when it was cut
   const personality = version.personality.length >= PERSONALITY_CHARS ? `${version.personality}…` : version.personality || '—';
   const published = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(version.publishedAt));
   const facts: [string, string][] = [
     [t('model'), model],
-    [t('provider'), providerName(version.modelProvider)],
+    [t('provider'), answeredBy.offline ? PRODUCT : providerName(answeredBy.provider)],
     [t('version'), version.version],
     [t('published'), published],
   ];
@@ -88,7 +93,7 @@ function DemoView({ version, lang, t }: { version: PublicVersion; lang: Lang; t:
               <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">{t('demoBadge')}</span>
             </div>
             <p className="text-sm text-muted-foreground">
-              {version.version} · {model}
+              {version.version} · <span data-testid="demo-model-line">{model}</span>
             </p>
           </div>
           <a

@@ -147,6 +147,12 @@ export const agentVersions = pgTable(
     snapshot: jsonb('snapshot').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the test cases that failed when the publisher chose "Publish anyway" (name, expected, got); empty otherwise */
+    failingCases: jsonb('failing_cases').notNull().default([]),
+    publishedDespiteFailures: boolean('published_despite_failures').notNull().default(false),
+    /** the last time someone made this version the active one (a rollback), and who */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    activatedBy: uuid('activated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('agent_versions_agent_idx').on(t.agentId),

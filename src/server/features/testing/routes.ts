@@ -6,6 +6,7 @@ import {
   aiTuneUpBody,
   aiTuneUpResult,
   createTestCaseBody,
+  runAllTestCasesBody,
   testAgentBody,
   testCase,
   testResult,
@@ -73,8 +74,8 @@ export function testingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { params: agentParams, body: createTestCaseBody, response: { 201: testCase } } },
       async (request, reply) => reply.code(201).send(await createTestCase(deps, currentUser(request), request.params.id, request.body)),
     );
-    app.post('/api/agents/:id/test-cases/run-all', { schema: { params: agentParams, response: { 200: z.array(testCase) } } }, async (request) =>
-      runAllTestCases(deps, currentUser(request), request.params.id),
+    app.post('/api/agents/:id/test-cases/run-all', { schema: { params: agentParams, body: runAllTestCasesBody, response: { 200: z.array(testCase) } } }, async (request) =>
+      runAllTestCases(deps, currentUser(request), request.params.id, request.body.versionId),
     );
     app.get('/api/agents/:id/test-stats', { schema: { params: agentParams, response: { 200: testStats } } }, async (request) =>
       getTestStats(deps, currentUser(request), request.params.id),

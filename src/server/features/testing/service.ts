@@ -6,13 +6,16 @@ import { toSnapshot } from '../agents/agent-view';
 import { loadAgentProjectTools } from '../tools/service';
 import { requireAgent } from '../agents/service';
 import { assertRoleCan } from '../projects/access';
-import { executeTurn, resolveAgentModel, type TurnResult } from '../runtime/service';
-import { gradeAnswer } from './grading';
+import { executeTurn, type TurnResult } from '../runtime/service';
+import type { ChatMessage } from '../runtime/types';
+import { agentVersionSnapshot } from '../versions/service';
+import { runCaseOn, type CaseTarget } from './case-runner';
 import { deleteTestCaseRow, findMemberTestCase, insertTestCase, listTestCases, updateTestCaseRow, type TestCaseRow } from './queries';
 
 export interface TestRequest {
   input: string;
   systemPrompt?: string;
+  history: ChatMessage[];
   overrides: { model?: string; temperature?: number; enableRag: boolean; enableTools: boolean };
 }
 
@@ -51,7 +54,7 @@ export async function runAgentTest(deps: AppDeps, user: SessionUser, agentId: st
     isTest: true,
     sessionId: `console-${user.id}`,
     agent: snapshot,
-    history: [],
+    history: req.history,
     input: req.input,
     modelOverride: req.overrides.model,
     temperature: req.overrides.temperature,
@@ -119,14 +122,21 @@ export async function deleteTestCase(deps: AppDeps, user: SessionUser, id: strin
   await deleteTestCaseRow(deps.db, row.id);
 }
 
-async function executeCase(deps: AppDeps, user: SessionUser, row: TestCaseRow): Promise<TestCase> {
-  const turn = await runAgentTest(deps, user, row.agentId, { input: row.input, overrides: { enableRag: true, enableTools: true } });
-  const { row: agentRow } = await requireAgent(deps, user, row.agentId, 'build');
-  const resolved = turn.status === 'completed' ? await resolveAgentModel(deps, agentRow.projectId, agentRow) : null;
-  const grade =
-    turn.status === 'error'
-      ? { passed: false, gradedBy: 'contains' as const, reason: turn.error ?? 'The run failed.' }
-      : await gradeAnswer(row.expectedOutput, turn.output, resolved && !resolved.offline ? resolved.model : null, deps.config.MODEL_TIMEOUT_MS);
+/** The agent's draft settings as a case target. */
+async function draftTarget(deps: AppDeps, user: SessionUser, agentId: string): Promise<CaseTarget> {
+  const { row } = await requireAgent(deps, user, agentId, 'build');
+  return { agentId: row.id, projectId: row.projectId, agent: toSnapshot(row, await loadAgentProjectTools(deps, row.id)), agentVersionId: null, sessionId: `console-${user.id}`, label: 'draft' };
+}
+
+/** One of the agent's published versions as a case target; another agent's version is not found. */
+async function versionTarget(deps: AppDeps, user: SessionUser, agentId: string, versionId: string): Promise<CaseTarget> {
+  const { row } = await requireAgent(deps, user, agentId, 'build');
+  const version = await agentVersionSnapshot(deps, user, row.id, versionId);
+  return { agentId: row.id, projectId: row.projectId, agent: version.agent, agentVersionId: version.id, sessionId: `console-${user.id}`, label: version.version };
+}
+
+async function executeCase(deps: AppDeps, target: CaseTarget, row: TestCaseRow): Promise<TestCase> {
+  const { turn, grade } = await runCaseOn(deps, target, row);
   const updated = await updateTestCaseRow(deps.db, row.id, {
     actualOutput: turn.status === 'error' ? `Error: ${turn.error}` : turn.output,
     passed: grade.passed,
@@ -137,20 +147,22 @@ async function executeCase(deps: AppDeps, user: SessionUser, row: TestCaseRow): 
       ragSources: turn.ragSources.length,
       gradedBy: grade.gradedBy,
       reason: grade.reason,
+      target: target.label,
     },
   });
   return toTestCase(updated);
 }
 
 export async function runTestCase(deps: AppDeps, user: SessionUser, id: string): Promise<TestCase> {
-  return executeCase(deps, user, await requireTestCase(deps, user, id));
+  const row = await requireTestCase(deps, user, id);
+  return executeCase(deps, await draftTarget(deps, user, row.agentId), row);
 }
 
-/** Runs every case of the agent one after another (a provider's rate limit stays respected). */
-export async function runAllTestCases(deps: AppDeps, user: SessionUser, agentId: string): Promise<TestCase[]> {
-  const { row } = await requireAgent(deps, user, agentId, 'build');
+/** Runs every case of the agent, against its draft or one of its versions, one after another (a provider's rate limit stays respected). */
+export async function runAllTestCases(deps: AppDeps, user: SessionUser, agentId: string, versionId?: string): Promise<TestCase[]> {
+  const target = versionId ? await versionTarget(deps, user, agentId, versionId) : await draftTarget(deps, user, agentId);
   const results: TestCase[] = [];
-  for (const tc of await listTestCases(deps.db, row.id)) results.push(await executeCase(deps, user, tc));
+  for (const tc of await listTestCases(deps.db, target.agentId)) results.push(await executeCase(deps, target, tc));
   return results;
 }
 

@@ -1,13 +1,16 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { memberOf, memberRole } from '../../db/membership';
 import { projectMembers } from '../../db/team-tables';
-import { agentVersions, agents, users } from '../../db/schema';
+import { agentVersions, agents, datasets, users } from '../../db/schema';
 
 export type VersionRow = typeof agentVersions.$inferSelect;
 type AgentRow = typeof agents.$inferSelect;
 
-const publisherName = sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;
+const activators = alias(users, 'activators');
+const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) => sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${u.firstName}, ${u.lastName})), ''), ${u.email})`;
+const publisherName = nameOf(users);
 
 const versionColumns = {
   id: agentVersions.id,
@@ -19,8 +22,13 @@ const versionColumns = {
   publishedAt: agentVersions.publishedAt,
   publishedBy: agentVersions.publishedBy,
   publishedByName: publisherName,
+  failingCases: agentVersions.failingCases,
+  publishedDespiteFailures: agentVersions.publishedDespiteFailures,
+  activatedAt: agentVersions.activatedAt,
+  activatedBy: agentVersions.activatedBy,
+  activatedByName: nameOf(activators),
 };
-export type VersionWithPublisher = VersionRow & { publishedByName: string | null };
+export type VersionWithPublisher = VersionRow & { publishedByName: string | null; activatedByName: string | null };
 
 /**
  * Freezes a version in one transaction: the agent row is locked by the version-number bump, so
@@ -29,7 +37,7 @@ export type VersionWithPublisher = VersionRow & { publishedByName: string | null
 export async function insertPublishedVersion(
   db: Db,
   agentId: string,
-  opts: { publishedBy: string; makeActive: boolean; now: Date; freeze: (agent: AgentRow) => unknown },
+  opts: { publishedBy: string; makeActive: boolean; now: Date; freeze: (agent: AgentRow) => unknown; failingCases: unknown[] },
 ): Promise<VersionRow> {
   return db.transaction(async (tx) => {
     const [agent] = await tx
@@ -50,6 +58,8 @@ export async function insertPublishedVersion(
         snapshot: opts.freeze(agent),
         publishedAt: opts.now,
         publishedBy: opts.publishedBy,
+        failingCases: opts.failingCases,
+        publishedDespiteFailures: opts.failingCases.length > 0,
       })
       .returning();
     return row;
@@ -61,6 +71,7 @@ export async function listAgentVersions(db: Db, agentId: string): Promise<Versio
     .select(versionColumns)
     .from(agentVersions)
     .leftJoin(users, eq(users.id, agentVersions.publishedBy))
+    .leftJoin(activators, eq(activators.id, agentVersions.activatedBy))
     .where(eq(agentVersions.agentId, agentId))
     .orderBy(desc(agentVersions.publishedAt), desc(agentVersions.id));
 }
@@ -73,6 +84,7 @@ export async function findMemberVersion(db: Db, userId: string, versionId: strin
     .innerJoin(agents, eq(agents.id, agentVersions.agentId))
     .innerJoin(projectMembers, memberOf(agents.projectId, userId))
     .leftJoin(users, eq(users.id, agentVersions.publishedBy))
+    .leftJoin(activators, eq(activators.id, agentVersions.activatedBy))
     .where(eq(agentVersions.id, versionId))
     .limit(1);
   if (!rows[0]) return null;
@@ -84,8 +96,9 @@ export async function setVersionPublic(db: Db, versionId: string, isPublic: bool
   await db.update(agentVersions).set({ isPublic }).where(eq(agentVersions.id, versionId));
 }
 
-/** At most one active version per agent: the agent row is locked while the flags change. */
-export async function setVersionActive(db: Db, agentId: string, versionId: string, isActive: boolean): Promise<void> {
+/** At most one active version per agent: the agent row is locked while the flags change. Activating records who and when. */
+export async function setVersionActive(db: Db, agentId: string, versionId: string, change: { isActive: boolean; by: string; at: Date }): Promise<void> {
+  const { isActive } = change;
   await db.transaction(async (tx) => {
     await tx.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId)).for('update');
     if (isActive) {
@@ -94,7 +107,10 @@ export async function setVersionActive(db: Db, agentId: string, versionId: strin
         .set({ isActive: false })
         .where(and(eq(agentVersions.agentId, agentId), eq(agentVersions.isActive, true), ne(agentVersions.id, versionId)));
     }
-    await tx.update(agentVersions).set({ isActive }).where(eq(agentVersions.id, versionId));
+    await tx
+      .update(agentVersions)
+      .set(isActive ? { isActive, activatedAt: change.at, activatedBy: change.by } : { isActive })
+      .where(eq(agentVersions.id, versionId));
   });
 }
 
@@ -105,9 +121,28 @@ export async function deleteVersionRow(db: Db, versionId: string): Promise<void>
 /** A version as the public pages see it, whatever its visibility (the service decides). */
 export async function findVersion(db: Db, versionId: string) {
   const rows = await db
-    .select({ id: agentVersions.id, agentId: agentVersions.agentId, version: agentVersions.version, isPublic: agentVersions.isPublic, snapshot: agentVersions.snapshot, publishedAt: agentVersions.publishedAt })
+    .select({
+      id: agentVersions.id,
+      agentId: agentVersions.agentId,
+      projectId: agents.projectId,
+      version: agentVersions.version,
+      isPublic: agentVersions.isPublic,
+      snapshot: agentVersions.snapshot,
+      publishedAt: agentVersions.publishedAt,
+    })
     .from(agentVersions)
+    .innerJoin(agents, eq(agents.id, agentVersions.agentId))
     .where(eq(agentVersions.id, versionId))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Names of the project's datasets among these ids (a deleted dataset is simply missing). */
+export async function datasetNames(db: Db, projectId: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: datasets.id, name: datasets.name })
+    .from(datasets)
+    .where(and(eq(datasets.projectId, projectId), inArray(datasets.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

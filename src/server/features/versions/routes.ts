@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agentVersion, publicVersion, publishBody, versionActiveBody, versionVisibilityBody } from '../../../common/versions';
+import { versionDiff, versionDiffQuery } from '../../../common/version-diff';
+import { agentVersion, PUBLISH_BLOCKED_CODE, publicVersion, publishBlocked, publishBody, versionActiveBody, versionVisibilityBody } from '../../../common/versions';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { uuidParam } from '../../platform/params';
-import { deleteVersion, getAgentVersions, getPublicVersion, publishAgent, setVersionActivation, setVersionVisibility } from './service';
+import { deleteVersion, diffVersions, getAgentVersions, getPublicVersion, publishAgent, setVersionActivation, setVersionVisibility } from './service';
 
 const agentParams = z.object({ id: uuidParam('agent') });
 const versionParams = z.object({ id: uuidParam('version') });
@@ -16,8 +17,31 @@ export function versionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/agents/:id/publish',
-      { schema: { tags, summary: 'Publish the agent as a new immutable version', params: agentParams, body: publishBody, response: { 201: agentVersion } } },
-      async (request, reply) => reply.code(201).send(await publishAgent(deps, currentUser(request), request.params.id, request.body.makeActive)),
+      {
+        schema: {
+          tags,
+          summary: 'Publish the agent as a new immutable version; failing test cases block it (409) unless publishAnyway',
+          params: agentParams,
+          body: publishBody,
+          response: { 201: agentVersion, 409: publishBlocked },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await publishAgent(deps, currentUser(request), request.params.id, request.body);
+        if ('published' in outcome) return reply.code(201).send(outcome.published);
+        const count = outcome.blocked.length;
+        return reply.code(409).send({
+          message: `${count} test case${count === 1 ? '' : 's'} failed against this version. Fix the agent or publish anyway.`,
+          code: PUBLISH_BLOCKED_CODE,
+          failingCases: outcome.blocked,
+        });
+      },
+    );
+
+    app.get(
+      '/api/agents/:id/versions/diff',
+      { schema: { tags, summary: 'What changes between two versions, or a version and the draft ("draft")', params: agentParams, querystring: versionDiffQuery, response: { 200: versionDiff } } },
+      async (request) => diffVersions(deps, currentUser(request), request.params.id, request.query.from, request.query.to),
     );
 
     app.get(

@@ -1,4 +1,5 @@
-import type { AgentVersion, PublicVersion } from '../../../common/versions';
+import { DRAFT, type VersionDiff } from '../../../common/version-diff';
+import type { AgentVersion, FailingCase, PublicVersion } from '../../../common/versions';
 import { notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
@@ -6,7 +7,9 @@ import { displayName } from '../auth/user-view';
 import { requireAgent } from '../agents/service';
 import { assertRoleCan } from '../projects/access';
 import { loadAgentProjectTools } from '../tools/service';
+import { failingCasesOn, hasGradedCases } from '../testing/publish-gate';
 import {
+  datasetNames,
   deleteVersionRow,
   findMemberVersion,
   findVersion,
@@ -16,8 +19,14 @@ import {
   setVersionPublic,
   type VersionWithPublisher,
 } from './queries';
-import { freezeSnapshot, toAgentVersion, toPublicVersion } from './version-view';
+import { diffSnapshots, type DiffInput } from './version-diff';
+import { freezeSnapshot, readSnapshot, toAgentVersion, toPublicVersion, toRuntimeSnapshot } from './version-view';
 import { forgetChatTargets } from '../chat/target-cache';
+import { forVisitors } from '../runtime/model-factory';
+import { resolveAgentModel } from '../runtime/service';
+import type { AgentSnapshot } from '../runtime/types';
+
+type AgentRow = Awaited<ReturnType<typeof requireAgent>>['row'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,12 +35,29 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** Freezes the agent as it is now into version 'v{n}'; the agent becomes active. */
-export async function publishAgent(deps: AppDeps, user: SessionUser, agentId: string, makeActive: boolean): Promise<AgentVersion> {
+export type PublishOutcome = { published: AgentVersion } | { blocked: FailingCase[] };
+
+/**
+ * Freezes the agent as it is now into version 'v{n}'; the agent becomes active. The agent's test
+ * cases with an expected output run first against that very snapshot: a failure blocks the publish
+ * unless the publisher chose to publish anyway, which the version then records.
+ */
+export async function publishAgent(deps: AppDeps, user: SessionUser, agentId: string, opts: { makeActive: boolean; publishAnyway: boolean }): Promise<PublishOutcome> {
   const { row } = await requireAgent(deps, user, agentId, 'build');
   const projectTools = await loadAgentProjectTools(deps, row.id);
-  const version = await insertPublishedVersion(deps.db, row.id, { publishedBy: user.id, makeActive, now: deps.clock(), freeze: (agent) => freezeSnapshot(agent, projectTools) });
-  return toAgentVersion({ ...version, publishedByName: displayName(user) });
+  const tested = (await hasGradedCases(deps, row.id)) ? freezeSnapshot(row, projectTools) : null;
+  const target = { agentId: row.id, projectId: row.projectId, agentVersionId: null, sessionId: `publish-${user.id}`, label: 'publish' };
+  const failing = tested ? await failingCasesOn(deps, { ...target, agent: toRuntimeSnapshot(tested) }) : [];
+  if (failing.length && !opts.publishAnyway) return { blocked: failing };
+  const version = await insertPublishedVersion(deps.db, row.id, {
+    publishedBy: user.id,
+    makeActive: opts.makeActive,
+    now: deps.clock(),
+    // what was tested is what gets published, even if the agent was edited meanwhile
+    freeze: (agent) => tested ?? freezeSnapshot(agent, projectTools),
+    failingCases: failing,
+  });
+  return { published: toAgentVersion({ ...version, publishedByName: displayName(user), activatedByName: null }) };
 }
 
 export async function getAgentVersions(deps: AppDeps, user: SessionUser, agentId: string): Promise<AgentVersion[]> {
@@ -54,12 +80,42 @@ export async function setVersionVisibility(deps: AppDeps, user: SessionUser, ver
   return toAgentVersion({ ...row, isPublic });
 }
 
-/** Activating a version deactivates the agent's others: production channels and the API serve one. */
+/** Activating a version deactivates the agent's others (production channels and the API serve one); it records who did it and when. */
 export async function setVersionActivation(deps: AppDeps, user: SessionUser, versionId: string, isActive: boolean): Promise<AgentVersion> {
   const row = await requireVersion(deps, user, versionId);
-  await setVersionActive(deps.db, row.agentId, row.id, isActive);
+  const at = deps.clock();
+  await setVersionActive(deps.db, row.agentId, row.id, { isActive, by: user.id, at });
   forgetChatTargets(deps);
-  return toAgentVersion({ ...row, isActive });
+  return toAgentVersion(isActive ? { ...row, isActive, activatedAt: at, activatedBy: user.id, activatedByName: displayName(user) } : { ...row, isActive });
+}
+
+/** One side of a comparison: the agent's draft, frozen as a publish would, or one of its own versions. */
+async function diffInput(deps: AppDeps, user: SessionUser, agent: AgentRow, sideId: string): Promise<Omit<DiffInput, 'dataset'>> {
+  if (sideId === DRAFT) {
+    const snapshot = freezeSnapshot(agent, await loadAgentProjectTools(deps, agent.id));
+    return { side: { id: DRAFT, label: DRAFT, publishedAt: null }, snapshot };
+  }
+  const found = await findMemberVersion(deps.db, user.id, sideId);
+  if (!found || found.version.agentId !== agent.id) throw notFound('Version');
+  const v = found.version;
+  return { side: { id: v.id, label: v.version, publishedAt: v.publishedAt.toISOString() }, snapshot: readSnapshot(v.snapshot) };
+}
+
+/** One of the agent's own versions as the runtime reads it; another agent's version is not found. */
+export async function agentVersionSnapshot(deps: AppDeps, user: SessionUser, agentId: string, versionId: string): Promise<{ id: string; version: string; agent: AgentSnapshot }> {
+  const found = await findMemberVersion(deps.db, user.id, versionId);
+  if (!found || found.version.agentId !== agentId) throw notFound('Version');
+  return { id: found.version.id, version: found.version.version, agent: toRuntimeSnapshot(readSnapshot(found.version.snapshot)) };
+}
+
+/** What changes from one version (or the draft) to another: prompt, rules, model and settings, tools, dataset. */
+export async function diffVersions(deps: AppDeps, user: SessionUser, agentId: string, fromId: string, toId: string): Promise<VersionDiff> {
+  const { row } = await requireAgent(deps, user, agentId, 'view');
+  const [from, to] = [await diffInput(deps, user, row, fromId), await diffInput(deps, user, row, toId)];
+  const ids = [from.snapshot.datasetId, to.snapshot.datasetId].filter((id): id is string => id !== null);
+  const names = await datasetNames(deps.db, row.projectId, ids);
+  const dataset = (id: string | null) => (id ? { id, name: names.get(id) ?? id } : null);
+  return diffSnapshots({ ...from, dataset: dataset(from.snapshot.datasetId) }, { ...to, dataset: dataset(to.snapshot.datasetId) });
 }
 
 export async function deleteVersion(deps: AppDeps, user: SessionUser, versionId: string): Promise<void> {
@@ -72,5 +128,7 @@ export async function deleteVersion(deps: AppDeps, user: SessionUser, versionId:
 export async function getPublicVersion(deps: AppDeps, versionId: string): Promise<PublicVersion> {
   const row = isUuid(versionId) ? await findVersion(deps.db, versionId) : null;
   if (!row || !row.isPublic) throw notFound('Agent');
-  return toPublicVersion(row);
+  const snapshot = readSnapshot(row.snapshot);
+  const answering = forVisitors(await resolveAgentModel(deps, row.projectId, snapshot));
+  return toPublicVersion(row, { provider: answering.provider, model: answering.modelId, offline: answering.offline });
 }

@@ -1,4 +1,4 @@
-import { PERSONALITY_CHARS, type AgentVersion, type PublicVersion, type VersionSnapshot } from '../../../common/versions';
+import { PERSONALITY_CHARS, type AgentVersion, type FailingCase, type PublicVersion, type VersionSnapshot } from '../../../common/versions';
 import { AGENT_DEFAULTS, type Channels, type EnabledTools, type ModelSettings } from '../../../common/agents';
 import { toAgent, toSnapshot } from '../agents/agent-view';
 import { readFrozenProjectTools, type FrozenProjectTool } from '../tools/project-tool-snapshot';
@@ -82,13 +82,30 @@ export function toAgentVersion(row: VersionWithPublisher): AgentVersion {
       toolConfigs: publicToolConfigs(snapshot.toolConfigs),
       projectTools: snapshot.projectTools.map((t) => ({ id: t.id, name: t.name, type: t.type })),
     },
+    publishedDespiteFailures: row.publishedDespiteFailures,
+    failingCases: readFailingCases(row.failingCases),
+    activatedAt: row.activatedAt?.toISOString() ?? null,
+    activatedByName: row.activatedByName,
   };
 }
 
-/** The public page's view: no full prompt, no rules, no tools. */
-export function toPublicVersion(row: { id: string; agentId: string; version: string; publishedAt: Date; snapshot: unknown }): PublicVersion {
+/** Written only by the publish path as FailingCase objects. */
+function readFailingCases(stored: unknown): FailingCase[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.map((v) => {
+    const c = record(v);
+    return { id: text(c.id, ''), name: text(c.name, ''), input: text(c.input, ''), expected: text(c.expected, ''), got: text(c.got, ''), reason: text(c.reason, '') };
+  });
+}
+
+/** The public page's view: no full prompt, no rules, no tools; answeredBy is the model visitors meet. */
+export function toPublicVersion(
+  row: { id: string; agentId: string; version: string; publishedAt: Date; snapshot: unknown },
+  answeredBy: PublicVersion['answeredBy'],
+): PublicVersion {
   const s = readSnapshot(row.snapshot);
   return {
+    answeredBy,
     id: row.id,
     agentId: row.agentId,
     version: row.version,

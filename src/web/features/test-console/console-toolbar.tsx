@@ -2,6 +2,7 @@ import { Loader2, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@common/agents';
+import type { TestResult } from '@common/testing';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { CurrentPromptDialog } from './current-prompt-dialog';
@@ -11,11 +12,13 @@ interface ConsoleToolbarProps {
   agent: Agent;
   /** the page's agent selector; inside the agents page's modal the agent's name shows instead */
   agentPicker?: ReactNode;
+  /** the latest turn's result: the provider and model that really answered (the offline model when no key is set) */
+  answeredBy: TestResult | undefined;
   analyzing: boolean;
   onAnalyze: () => void;
 }
 
-export function ConsoleToolbar({ agent, agentPicker, analyzing, onAnalyze }: ConsoleToolbarProps) {
+export function ConsoleToolbar({ agent, answeredBy, agentPicker, analyzing, onAnalyze }: ConsoleToolbarProps) {
   const { t } = useTranslation('testConsole');
   return (
     <div className="flex flex-col gap-3 rounded-lg border bg-card p-4 @2xl:flex-row @2xl:items-center @2xl:justify-between">
@@ -26,9 +29,21 @@ export function ConsoleToolbar({ agent, agentPicker, analyzing, onAnalyze }: Con
             <span className="truncate">{agent.name}</span>
           </span>
         )}
-        <Badge variant="outline" className="font-mono font-normal">
-          {t('providers.' + agent.modelProvider, { defaultValue: agent.modelProvider })} / {agent.modelName}
-        </Badge>
+        {answeredBy ? (
+          <Badge variant={answeredBy.offline ? 'warning' : 'outline'} className="gap-1 font-normal" data-testid="console-answered-by">
+            {t('toolbar.answeredBy')}{' '}
+            <span className="font-mono">
+              {t('providers.' + answeredBy.provider, { defaultValue: answeredBy.provider })} / {answeredBy.model}
+            </span>
+          </Badge>
+        ) : (
+          <Badge variant="outline" className="gap-1 font-normal" data-testid="console-configured-model">
+            {t('toolbar.configured')}{' '}
+            <span className="font-mono">
+              {t('providers.' + agent.modelProvider, { defaultValue: agent.modelProvider })} / {agent.modelName}
+            </span>
+          </Badge>
+        )}
         <Badge variant={agent.status === 'active' ? 'success' : agent.status === 'draft' ? 'warning' : 'secondary'}>
           {t(`status.${agent.status}`)}
         </Badge>

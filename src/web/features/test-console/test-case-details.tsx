@@ -43,6 +43,7 @@ export function TestCaseDetails({ testCase, editing, onEditDone }: { testCase: T
           {meta.gradedBy && <span>{meta.gradedBy === 'model' ? t('cases.gradedByModel') : t('cases.gradedByContains')}</span>}
           {meta.reason && <span> · {meta.reason}</span>}
           {meta.latency !== undefined && <span> · {t('results.ms', { value: Math.round(meta.latency) })}</span>}
+          {meta.target && <span data-testid="case-ran-against"> · {meta.target === 'draft' ? t('cases.ranAgainstDraft') : t('cases.ranAgainst', { version: meta.target })}</span>}
         </p>
       )}
     </div>

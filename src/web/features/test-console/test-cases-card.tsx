@@ -1,10 +1,14 @@
 import { ListChecks, Loader2, PlayCircle } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DRAFT } from '@common/version-diff';
 import { InlineError } from '../../components/inline-error';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
+import { useAgentVersions } from './api/get-agent-versions';
 import { useTestCases } from './api/get-test-cases';
 import { useRunAllTestCases } from './api/run-all-test-cases';
 import { errorMessage } from './error-message';
@@ -21,16 +25,39 @@ export function TestCasesCard({ agentId, className }: { agentId: string; classNa
     onError: (error) => toast({ title: t('toasts.testFailed'), description: errorMessage(error, t), variant: 'destructive' }),
   });
   const count = cases.data?.length ?? 0;
+  const versions = useAgentVersions(agentId);
+  const [target, setTarget] = useState<string>(DRAFT);
 
   return (
     <Card className={className} data-testid="test-cases">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>{t('cases.title', { count })}</CardTitle>
-          <Button size="sm" variant="outline" onClick={() => runAll.mutate()} disabled={runAll.isPending || count === 0} data-testid="cases-run-all">
-            {runAll.isPending ? <Loader2 className="animate-spin" /> : <PlayCircle />}
-            {runAll.isPending ? t('cases.runningAll') : t('cases.runAll')}
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <Select value={target} onValueChange={setTarget}>
+              <SelectTrigger className="h-8 w-auto min-w-36" aria-label={t('cases.runAgainst')} data-testid="cases-run-target">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={DRAFT}>{t('cases.draft')}</SelectItem>
+                {(versions.data ?? []).map((v) => (
+                  <SelectItem key={v.id} value={v.id}>
+                    {v.isActive ? t('cases.activeVersion', { version: v.version }) : v.version}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => runAll.mutate({ versionId: target === DRAFT ? undefined : target })}
+              disabled={runAll.isPending || count === 0}
+              data-testid="cases-run-all"
+            >
+              {runAll.isPending ? <Loader2 className="animate-spin" /> : <PlayCircle />}
+              {runAll.isPending ? t('cases.runningAll') : t('cases.runAll')}
+            </Button>
+          </div>
         </div>
         <CardDescription>{t('cases.passRule')}</CardDescription>
       </CardHeader>

@@ -9,16 +9,17 @@ import { useAgent } from './api/get-agent';
 import { useTuneUpPrompt } from './api/tune-up-prompt';
 import { useUpdateAgentPrompt } from './api/update-agent-prompt';
 import { AnalysisPanel } from './analysis-panel';
+import type { CompareSide } from './compare-settings';
 import { ConsoleToolbar } from './console-toolbar';
+import { ConversationPanel } from './conversation-panel';
 import { PromptEditor } from './prompt-editor';
 import { initialPromptDraft, promptDraftReducer, promptValue } from './prompt-draft';
 import { SaveTestCaseDialog } from './save-test-case-dialog';
 import { TestCasesCard } from './test-cases-card';
 import { TestForm } from './test-form';
-import { TestResultPanel } from './test-result-panel';
-import { buildTestBody, initialTestSettings } from './test-settings';
+import { buildTestBody, compareBody, initialTestSettings } from './test-settings';
 import { TestingStatsCard } from './testing-stats-card';
-import { useTestRun } from './use-test-run';
+import { useConversation } from './use-conversation';
 
 interface TestConsoleProps {
   agentId: string;
@@ -52,8 +53,11 @@ function ConsoleBody({ agent, agentPicker }: { agent: Agent; agentPicker?: React
   const [settings, setSettings] = useState(initialTestSettings);
   const [inputError, setInputError] = useState(false);
   const [caseSource, setCaseSource] = useState<{ input: string; output: string } | null>(null);
+  const [compare, setCompare] = useState<CompareSide | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const run = useTestRun(agent.id);
+  const main = useConversation(agent.id);
+  const other = useConversation(agent.id, { quiet: true });
+  const running = main.isRunning || other.isRunning;
   const value = promptValue(prompt, savedPrompt);
   const isDirty = value !== savedPrompt;
 
@@ -83,12 +87,42 @@ function ConsoleBody({ agent, agentPicker }: { agent: Agent; agentPicker?: React
       return;
     }
     setInputError(false);
-    run.run(buildTestBody(settings, systemPrompt));
+    const body = buildTestBody(settings, systemPrompt);
+    main.send(body);
+    if (compare) other.send(compareBody(body, compare, savedPrompt));
+    setSettings({ ...settings, input: '' });
   };
+  const reset = () => {
+    main.reset();
+    other.reset();
+  };
+  const lastTurn = main.turns.at(-1);
+
+  const conversation = (
+    <ConversationPanel
+      agent={agent}
+      main={main}
+      other={compare ? other : null}
+      compare={compare}
+      onCompareChange={(next) => {
+        // the two sides must hold the same messages: switching comparison starts both afresh
+        if ((next === null) !== (compare === null)) reset();
+        setCompare(next);
+      }}
+      onReset={reset}
+      onSaveAsCase={(turn) => turn.result && setCaseSource({ input: turn.body.input, output: turn.result.output })}
+    />
+  );
 
   return (
     <div className="@container flex flex-col gap-6" data-testid="test-console">
-      <ConsoleToolbar agent={agent} agentPicker={agentPicker} analyzing={analyze.isPending} onAnalyze={() => analyze.mutate(isDirty ? value : undefined)} />
+      <ConsoleToolbar
+        agent={agent}
+        answeredBy={lastTurn?.result}
+        agentPicker={agentPicker}
+        analyzing={analyze.isPending}
+        onAnalyze={() => analyze.mutate(isDirty ? value : undefined)}
+      />
       <div className="grid items-start gap-6 @4xl:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
           <PromptEditor
@@ -97,7 +131,7 @@ function ConsoleBody({ agent, agentPicker }: { agent: Agent; agentPicker?: React
             saved={prompt.saved}
             onChange={(text) => dispatch({ type: 'edit', text })}
             onTest={() => runTest(value)}
-            testing={run.isRunning}
+            testing={running}
             onTuneUp={() =>
               tuneUp.mutate({ currentPrompt: value, currentSuggestions: analyze.data?.suggestions, currentIssues: analyze.data?.issues })
             }
@@ -124,15 +158,13 @@ function ConsoleBody({ agent, agentPicker }: { agent: Agent; agentPicker?: React
               if (next.input.trim()) setInputError(false);
             }}
             onRun={() => runTest()}
-            running={run.isRunning}
+            running={running}
             inputError={inputError}
           />
-          <TestResultPanel
-            run={run}
-            onSaveAsCase={() => run.body && run.result && setCaseSource({ input: run.body.input, output: run.result.output })}
-          />
+          {!compare && conversation}
         </div>
       </div>
+      {compare && conversation}
       <div className="grid items-start gap-6 @4xl:grid-cols-3">
         <TestCasesCard agentId={agent.id} className="min-w-0 @4xl:col-span-2" />
         <TestingStatsCard agentId={agent.id} />

@@ -38,3 +38,13 @@ export function buildTestBody(settings: TestSettings, systemPrompt?: string): Te
     },
   };
 }
+
+/** Side B of a comparison: the same message and switches, with its own model and prompt (an unchanged prompt is not sent). */
+export function compareBody(body: TestAgentBody, side: { model: string; prompt: string }, savedPrompt: string): TestAgentBody {
+  const { enableRag = true, enableTools = true, temperature } = body.overrides ?? {};
+  return {
+    input: body.input,
+    ...(side.prompt === savedPrompt ? {} : { systemPrompt: side.prompt }),
+    overrides: { enableRag, enableTools, ...(temperature === undefined ? {} : { temperature }), ...(side.model === AGENT_MODEL ? {} : { model: side.model }) },
+  };
+}

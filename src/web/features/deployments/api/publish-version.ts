@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgentVersion } from '@common/versions';
-import { api } from '../../../lib/api';
+import { PUBLISH_BLOCKED_CODE, type AgentVersion, type FailingCase, type PublishBlocked } from '@common/versions';
+import { api, ApiError } from '../../../lib/api';
 import { projectAgentsQuery } from '../../../lib/queries/get-project-agents';
 import { versionsQuery } from './get-versions';
 
-export const publishVersion = (agentId: string) => api.post<AgentVersion>(`/api/agents/${agentId}/publish`, { makeActive: true });
+export const publishVersion = (agentId: string, publishAnyway: boolean) => api.post<AgentVersion>(`/api/agents/${agentId}/publish`, { makeActive: true, publishAnyway });
+
+/** The failing test cases of a publish the server blocked (409 TEST_CASES_FAILED); null for any other error. */
+export function blockedCasesOf(error: Error): FailingCase[] | null {
+  if (!(error instanceof ApiError) || error.code !== PUBLISH_BLOCKED_CODE) return null;
+  return (error.body as PublishBlocked).failingCases;
+}
 
 interface Options {
   onSuccess?: (version: AgentVersion) => void;
@@ -15,7 +21,7 @@ interface Options {
 export function usePublishVersion(agentId: string, projectId: string, options: Options = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => publishVersion(agentId),
+    mutationFn: ({ publishAnyway }: { publishAnyway: boolean }) => publishVersion(agentId, publishAnyway),
     onError: options.onError,
     onSuccess: async (version) => {
       await Promise.all([

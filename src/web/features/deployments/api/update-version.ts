@@ -11,13 +11,20 @@ export function updateVersion(change: VersionChange): Promise<AgentVersion> {
 }
 
 /** Visibility and active toggles; activating one version deactivates the others, so the list is reloaded. */
-export function useUpdateVersion(agentId: string, options: { onError?: (error: Error, change: VersionChange) => void } = {}) {
+export function useUpdateVersion(
+  agentId: string,
+  options: { onSuccess?: (updated: AgentVersion, change: VersionChange) => void; onError?: (error: Error, change: VersionChange) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateVersion,
     onError: options.onError,
-    onSuccess: (updated) => {
-      queryClient.setQueryData(versionsQuery(agentId).queryKey, (list) => list?.map((v) => (v.id === updated.id ? updated : v)));
+    onSuccess: (updated, change) => {
+      // one active version per agent: the others are shown inactive at once, before the list reloads
+      queryClient.setQueryData(versionsQuery(agentId).queryKey, (list) =>
+        list?.map((v) => (v.id === updated.id ? updated : updated.isActive && v.isActive ? { ...v, isActive: false } : v)),
+      );
+      options.onSuccess?.(updated, change);
     },
     onSettled: () => queryClient.invalidateQueries(versionsQuery(agentId)),
   });

@@ -12,6 +12,10 @@ const version = (over: Partial<AgentVersion>): AgentVersion => ({
   publishedAt: '2025-01-01T00:00:00.000Z',
   publishedBy: null,
   publishedByName: null,
+  publishedDespiteFailures: false,
+  failingCases: [],
+  activatedAt: null,
+  activatedByName: null,
   snapshot: {
     name: 'Agent',
     modelName: 'gpt-5',

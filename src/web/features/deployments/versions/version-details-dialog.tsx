@@ -1,4 +1,4 @@
-import { Copy, EyeOff, ExternalLink } from 'lucide-react';
+import { Copy, EyeOff, ExternalLink, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { CodeBlock } from '../../../components/ui/code-block';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useFormatDate } from '../use-format-date';
+import { FailingCasesList } from './failing-cases-list';
 
 function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -53,7 +54,23 @@ export function VersionDetailsDialog({ version, onClose }: { version: AgentVersi
               </Field>
               <Field label={t('details.publishedAt')}>{formatDate(version.publishedAt)}</Field>
               <Field label={t('details.publishedBy')}>{version.publishedByName ?? t('details.unknownPublisher')}</Field>
+              {version.activatedAt && (
+                <Field label={t('details.activated')} className="col-span-2 sm:col-span-4">
+                  <span data-testid="version-activated-line">
+                    {t('details.activatedLine', { date: formatDate(version.activatedAt), name: version.activatedByName ?? t('details.unknownPublisher') })}
+                  </span>
+                </Field>
+              )}
             </dl>
+            {version.publishedDespiteFailures && (
+              <section className="flex flex-col gap-3 rounded-lg border border-warning/50 bg-warning/5 p-4" aria-labelledby="version-failing-title" data-testid="version-failing-cases">
+                <h3 id="version-failing-title" className="flex items-center gap-2 text-sm font-semibold">
+                  <TriangleAlert className="size-4 text-warning" aria-hidden="true" />
+                  {t('details.publishedDespiteFailures', { count: version.failingCases.length, name: version.publishedByName ?? t('details.unknownPublisher') })}
+                </h3>
+                <FailingCasesList cases={version.failingCases} />
+              </section>
+            )}
             <section className="flex flex-col gap-3 rounded-lg border p-4" aria-labelledby="version-snapshot-title">
               <h3 id="version-snapshot-title" className="text-sm font-semibold">
                 {t('details.snapshot')}

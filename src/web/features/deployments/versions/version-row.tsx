@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Info, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Info, Trash2, TriangleAlert, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentVersion } from '@common/versions';
@@ -14,10 +14,11 @@ interface VersionRowProps {
   pending: { field: 'isActive' | 'isPublic'; value: boolean } | null;
   onChange: (field: 'isActive' | 'isPublic', value: boolean) => void;
   onDetails: () => void;
+  onRollback: () => void;
   onDelete: () => void;
 }
 
-export function VersionRow({ version, pending, onChange, onDetails, onDelete }: VersionRowProps) {
+export function VersionRow({ version, pending, onChange, onDetails, onRollback, onDelete }: VersionRowProps) {
   const { t } = useTranslation('deployments');
   const formatDate = useFormatDate();
   const id = useId();
@@ -39,6 +40,12 @@ export function VersionRow({ version, pending, onChange, onDetails, onDelete }: 
             {version.isPublic ? <Eye className="size-3" aria-hidden="true" /> : <EyeOff className="size-3" aria-hidden="true" />}
             {version.isPublic ? t('status.public') : t('status.hidden')}
           </Badge>
+          {version.publishedDespiteFailures && (
+            <Badge variant="warning" className="gap-1" data-testid="version-failing-badge">
+              <TriangleAlert className="size-3" aria-hidden="true" />
+              {t('versions.publishedDespiteFailures', { count: version.failingCases.length })}
+            </Badge>
+          )}
         </div>
         <p className="text-sm text-muted-foreground">
           {t('versions.publishedLine', { date: formatDate(version.publishedAt), name: publisher })}
@@ -74,6 +81,12 @@ export function VersionRow({ version, pending, onChange, onDetails, onDelete }: 
           </label>
         </div>
         <div className="flex gap-2">
+          {!version.isActive && (
+            <Button variant="outline" size="sm" onClick={onRollback} disabled={pending !== null} aria-label={t('rollback.actionLabel', { version: version.version })} data-testid="version-rollback">
+              <Undo2 />
+              {t('rollback.action')}
+            </Button>
+          )}
           <Button variant="outline" size="sm" onClick={onDetails} data-testid="version-details">
             <Info />
             {t('versions.details')}

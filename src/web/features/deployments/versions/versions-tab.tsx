@@ -1,4 +1,5 @@
-import { History, Loader2, Rocket } from 'lucide-react';
+import { GitCompare, History, Loader2, Rocket } from 'lucide-react';
+import type { FailingCase } from '@common/versions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/inline-error';
@@ -8,9 +9,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
 import { useVersions } from '../api/get-versions';
-import { usePublishVersion } from '../api/publish-version';
+import { blockedCasesOf, usePublishVersion } from '../api/publish-version';
 import { useUpdateVersion, type VersionChange } from '../api/update-version';
+import { CompareVersionsDialog } from './compare-versions-dialog';
 import { DeleteVersionDialog } from './delete-version-dialog';
+import { PublishBlockedDialog } from './publish-blocked-dialog';
+import { RollbackDialog } from './rollback-dialog';
 import { VersionDetailsDialog } from './version-details-dialog';
 import { VersionRow } from './version-row';
 
@@ -22,11 +26,27 @@ export function VersionsTab({ agentId, projectId }: { agentId: string; projectId
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [deleteId, setDeleteId] = useState<string | null>(null);
 
+  const [blocked, setBlocked] = useState<FailingCase[] | null>(null);
+  const [comparing, setComparing] = useState(false);
+  const [rollbackId, setRollbackId] = useState<string | null>(null);
+
   const publish = usePublishVersion(agentId, projectId, {
-    onSuccess: (version) => toast({ title: t('publish.done'), description: t('publish.doneDescription', { version: version.version }) }),
-    onError: (error) => toast({ title: t('publish.failed'), description: messageOf(error), variant: 'destructive' }),
+    onSuccess: (version) => {
+      setBlocked(null);
+      toast({ title: t('publish.done'), description: t('publish.doneDescription', { version: version.version }) });
+    },
+    onError: (error) => {
+      const failing = blockedCasesOf(error);
+      if (failing) setBlocked(failing);
+      else toast({ title: t('publish.failed'), description: messageOf(error), variant: 'destructive' });
+    },
   });
   const update = useUpdateVersion(agentId, {
+    onSuccess: (updated, change) => {
+      if (change.field !== 'isActive' || !change.value) return;
+      setRollbackId(null);
+      toast({ title: t('rollback.done'), description: t('rollback.doneDescription', { version: updated.version }) });
+    },
     onError: (error, change: VersionChange) =>
       toast({
         title: change.field === 'isPublic' ? t('toasts.visibilityFailed') : t('toasts.activeFailed'),
@@ -45,10 +65,16 @@ export function VersionsTab({ agentId, projectId }: { agentId: string; projectId
           <CardTitle>{t('versions.title')}</CardTitle>
           <CardDescription>{t('versions.description')}</CardDescription>
         </div>
-        <Button onClick={() => publish.mutate()} disabled={publish.isPending} data-testid="publish-version">
-          {publish.isPending ? <Loader2 className="animate-spin" /> : <Rocket />}
-          {publish.isPending ? t('publish.publishing') : t('publish.action')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setComparing(true)} disabled={list.length === 0} data-testid="compare-versions">
+            <GitCompare />
+            {t('compare.action')}
+          </Button>
+          <Button onClick={() => publish.mutate({ publishAnyway: false })} disabled={publish.isPending} data-testid="publish-version">
+            {publish.isPending && !blocked ? <Loader2 className="animate-spin" /> : <Rocket />}
+            {publish.isPending && !blocked ? t('publish.publishing') : t('publish.action')}
+          </Button>
+        </div>
       </CardHeader>
       <CardContent>
         {versions.isPending ? (
@@ -73,12 +99,27 @@ export function VersionsTab({ agentId, projectId }: { agentId: string; projectId
                 pending={pendingChange?.versionId === version.id ? pendingChange : null}
                 onChange={(field, value) => update.mutate({ versionId: version.id, field, value })}
                 onDetails={() => setDetailsId(version.id)}
+                onRollback={() => setRollbackId(version.id)}
                 onDelete={() => setDeleteId(version.id)}
               />
             ))}
           </ul>
         )}
       </CardContent>
+      <CompareVersionsDialog agentId={agentId} versions={list} open={comparing} onClose={() => setComparing(false)} />
+      <PublishBlockedDialog
+        failingCases={blocked}
+        publishing={publish.isPending}
+        onPublishAnyway={() => publish.mutate({ publishAnyway: true })}
+        onClose={() => setBlocked(null)}
+      />
+      <RollbackDialog
+        version={list.find((v) => v.id === rollbackId) ?? null}
+        activeVersion={list.find((v) => v.isActive)?.version ?? null}
+        pending={update.isPending}
+        onConfirm={() => rollbackId && update.mutate({ versionId: rollbackId, field: 'isActive', value: true })}
+        onClose={() => setRollbackId(null)}
+      />
       <VersionDetailsDialog version={list.find((v) => v.id === detailsId) ?? null} onClose={() => setDetailsId(null)} />
       <DeleteVersionDialog
         agentId={agentId}
