@@ -1,10 +1,15 @@
 import type { AiAnalysis, AiTuneUpResult, AnalysisSuggestion } from '../../../common/testing';
 import { suggestionText } from '../../../common/testing';
+import { keepWithinRules } from './rule-guard';
 
 export interface ReviewContext {
   agentName: string;
   industry: string | null;
   language: string;
+  /** the agent's Rules: no suggestion may contradict them */
+  rules?: string | null;
+  knowledge?: { name: string; description: string | null; titles: string[]; documents: number } | null;
+  tools?: { name: string; description: string }[];
 }
 
 interface Check {
@@ -93,14 +98,15 @@ export function reviewPrompt(prompt: string, ctx: ReviewContext): AiAnalysis {
       issues.push({ title: 'Contradictory instructions', description: `The prompt ${what}; the model will follow one at random.`, severity: 'high' });
     }
   }
-  const improvedPrompt = [text, ...suggestions.map(suggestionText)].filter(Boolean).join('\n\n');
-  return { issues, suggestions, improvedPrompt, source: 'rules' };
+  const allowed = keepWithinRules(suggestions, ctx.rules);
+  const improvedPrompt = [text, ...allowed.map(suggestionText)].filter(Boolean).join('\n\n');
+  return { issues, suggestions: allowed, improvedPrompt, source: 'rules' };
 }
 
 /** Rule-based tune-up: the prompt with every missing part added, plus the user's chosen suggestions. */
 export function tuneUpPrompt(prompt: string, ctx: ReviewContext, chosen: AnalysisSuggestion[] = []): AiTuneUpResult {
   const review = reviewPrompt(prompt, ctx);
-  const additions = [...review.suggestions, ...chosen.filter((c) => !review.suggestions.some((s) => s.title === c.title))];
+  const additions = keepWithinRules([...review.suggestions, ...chosen.filter((c) => !review.suggestions.some((s) => s.title === c.title))], ctx.rules);
   const texts = additions.map(suggestionText).filter((t) => !prompt.includes(t));
   const tunedUpPrompt = [prompt.trim(), ...texts].filter(Boolean).join('\n\n');
   const improvements = additions.filter((a) => texts.includes(suggestionText(a))).map((a) => a.title);

@@ -136,6 +136,7 @@ async function executeCase(deps: AppDeps, user: SessionUser, row: TestCaseRow): 
       latency: turn.latency,
       ragSources: turn.ragSources.length,
       gradedBy: grade.gradedBy,
+      ...('structuredBy' in grade ? { structuredBy: grade.structuredBy } : {}),
       reason: grade.reason,
     },
   });
