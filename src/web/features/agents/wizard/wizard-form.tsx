@@ -150,6 +150,7 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
           tuneUp={tuneUp}
           onPrevious={() => setStep(Math.max(1, step - 1))}
           onNext={() => void next()}
+          onSave={() => void form.handleSubmit(onValid, onInvalid)()}
           onWorkflow={onWorkflow}
         />
       </form>
