@@ -2,13 +2,15 @@ import { BUILT_IN_TOOLS } from '../../../common/catalogues';
 import { enabledTools as enabledToolsSchema } from '../../../common/agents';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
-import type { AgentRow } from '../agents/queries';
+import type { requireAgent } from '../agents/service';
 import { listDatasetItems, requireDataset } from '../knowledge/service';
 import { BUILT_IN_TOOL_TEXTS } from '../tools/built-in-texts';
 import { listAgentAttachments, listTools } from '../tools/service';
 import type { ReviewContext } from './prompt-review';
 
 const TITLES_SHOWN = 8;
+
+type AgentRow = Awaited<ReturnType<typeof requireAgent>>['row'];
 
 /** Everything a review should know about the agent besides its prompt: rules, knowledge base, tools. */
 export async function readAgentContext(deps: AppDeps, user: SessionUser, row: AgentRow): Promise<ReviewContext> {
