@@ -97,7 +97,9 @@ export function Combobox({
           <ChevronsUpDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 opacity-50" aria-hidden="true" />
         </div>
       </PopoverAnchor>
+      {/* the popup is the listbox itself, not a dialog: focus stays in the input */}
       <PopoverContent
+        role="presentation"
         align="start"
         className="w-(--radix-popover-trigger-width) min-w-64 p-1"
         onOpenAutoFocus={(e) => e.preventDefault()}

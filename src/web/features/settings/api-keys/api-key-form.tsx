@@ -48,7 +48,7 @@ export function ApiKeyForm({ projectId, status }: { projectId: string; status: P
       )}
     >
       {meta.baseUrl !== 'none' && (
-        <div className={meta.azure ? 'grid gap-3 sm:grid-cols-[1fr_12rem]' : 'grid'}>
+        <div className="grid gap-3">
           <div className="grid gap-1.5">
             <Label htmlFor={id('base-url')}>{baseUrlLabel}</Label>
             <Input
@@ -70,7 +70,7 @@ export function ApiKeyForm({ projectId, status }: { projectId: string; status: P
             )}
           </div>
           {meta.azure && (
-            <div className="grid content-start gap-1.5">
+            <div className="grid gap-1.5">
               <Label htmlFor={id('api-version')}>{t('form.apiVersion')}</Label>
               <Input
                 id={id('api-version')}
