@@ -80,6 +80,7 @@ describe('model providers', () => {
     const listbox = page.getByRole('listbox');
     await listbox.waitFor();
     expect(await listbox.getByRole('option').allTextContents()).toEqual([expect.stringContaining('mistral-large-latest')]);
+    await page.screenshot({ path: new URL('providers-wizard-model-list.png', ARTIFACTS).pathname });
     await listbox.getByRole('option', { name: /mistral-large-latest/ }).click();
     expect(await model.inputValue()).toBe('mistral-large-latest');
     await expect.poll(() => wizard.getByTestId('model-price').first().textContent()).toContain('$2.00 in');

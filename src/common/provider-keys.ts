@@ -31,7 +31,6 @@ export const AZURE_RESOURCE_NAME = /^[a-z0-9][a-z0-9-]{1,62}$/i;
 /** The stable Azure OpenAI data-plane version used when none is given. */
 export const AZURE_DEFAULT_API_VERSION = '2024-10-21';
 
-const isHttpUrl = (v: string) => /^https?:\/\/[^\s/]+/i.test(v) && URL.canParse(v);
 
 /** POST /api/projects/{projectId}/api-keys. keyHash is SPEC's name for the key itself; it is encrypted at rest. */
 export const saveProviderKeyBody = z
@@ -57,8 +56,9 @@ export const saveProviderKeyBody = z
       }
       return;
     }
-    // OpenAI's and Anthropic's cards have no base URL field, but the API takes one (a proxy, a test server)
-    if (!isHttpUrl(v.baseUrl) && !(meta.azure && AZURE_RESOURCE_NAME.test(v.baseUrl))) {
+    // OpenAI's and Anthropic's cards have no base URL field, but the API takes one (a proxy, a test
+    // server); a URL of another scheme than http(s) is refused by the service with URL_NOT_ALLOWED
+    if (!URL.canParse(v.baseUrl) && !(meta.azure && AZURE_RESOURCE_NAME.test(v.baseUrl))) {
       ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: meta.azure ? 'Invalid URL or resource name' : 'Invalid URL' });
     }
   });

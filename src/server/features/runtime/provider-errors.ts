@@ -9,14 +9,19 @@ const providerName = (provider: string) => {
   return id.success ? PROVIDER_ADAPTERS[id.data].name : provider === 'offline' ? 'The offline model' : provider;
 };
 
+const hasBaseUrlField = (provider: string) => {
+  const id = providerKeyId.safeParse(provider);
+  return id.success && PROVIDER_KEY_META[id.data].baseUrl !== 'none';
+};
+
 /**
  * Where to look when the provider cannot be reached: its base URL where its card has that field;
- * otherwise (OpenAI, Anthropic) the address comes from the server's settings or the network.
+ * OpenAI's and Anthropic's cards have none, so the address is the server's own setting or network.
  */
-function addressHint(provider: string): string {
-  const id = providerKeyId.safeParse(provider);
-  if (id.success && PROVIDER_KEY_META[id.data].baseUrl !== 'none') return 'Check its base URL in Settings > API Keys and that it is running.';
-  return "Check this server's network connection; an administrator who set OPENAI_BASE_URL should check that address.";
+function addressHint(provider: string, what: 'blocked' | 'unreachable'): string {
+  if (hasBaseUrlField(provider)) return what === 'blocked' ? 'Check the base URL in Settings > API Keys.' : 'Check its base URL in Settings > API Keys and that it is running.';
+  const setting = provider === 'openai' ? ' or the OPENAI_BASE_URL it set' : '';
+  return `Ask the administrator to check this server's network connection${setting}.`;
 }
 
 export interface ProviderFailure {
@@ -46,7 +51,7 @@ export function describeProviderError(err: unknown, provider: string, model: str
   if (blocked) {
     return {
       code: 'PROVIDER_URL_NOT_ALLOWED',
-      message: `${name} cannot be called at its address. ${blocked.message}.${allowPrivateUrlsHint(blocked)} ${addressHint(provider)}`,
+      message: `${name} cannot be called at its ${hasBaseUrlField(provider) ? 'base URL' : 'address'}. ${blocked.message}.${allowPrivateUrlsHint(blocked)} ${addressHint(provider, 'blocked')}`,
     };
   }
   const apiError = findHttpError(err);
@@ -75,7 +80,7 @@ export function describeProviderError(err: unknown, provider: string, model: str
     };
   }
   if (/ECONNREFUSED|ECONNRESET|ENOTFOUND|EHOSTUNREACH|ETIMEDOUT|socket hang up|fetch failed|Cannot connect/i.test(text)) {
-    return { code: 'PROVIDER_UNREACHABLE', message: `${name} could not be reached. ${addressHint(provider)}` };
+    return { code: 'PROVIDER_UNREACHABLE', message: `${name} could not be reached. ${addressHint(provider, 'unreachable')}` };
   }
   if (status !== undefined && status >= 400) {
     return { code: 'PROVIDER_REJECTED', message: `${name} refused the request (${status}). Check the agent's model settings.` };

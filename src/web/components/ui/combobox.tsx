@@ -1,7 +1,7 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Popover, PopoverAnchor, PopoverContent } from './popover';
+import { Popover as PopoverPrimitive } from 'radix-ui';
 
 export interface ComboboxOption {
   value: string;
@@ -67,8 +67,8 @@ export function Combobox({
   const optionId = (i: number) => `${listId}-${i}`;
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverAnchor asChild>
+    <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
+      <PopoverPrimitive.Anchor asChild>
         <div className={cn('relative', className)}>
           <input
             id={id}
@@ -96,12 +96,14 @@ export function Combobox({
           />
           <ChevronsUpDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 opacity-50" aria-hidden="true" />
         </div>
-      </PopoverAnchor>
-      {/* the popup is the listbox itself, not a dialog: focus stays in the input */}
-      <PopoverContent
+      </PopoverPrimitive.Anchor>
+      {/* the popup only holds the listbox, not a dialog: focus stays in the input; no portal, so it
+          stays inside the dialog or page region the field belongs to */}
+      <PopoverPrimitive.Content
         role="presentation"
         align="start"
-        className="w-(--radix-popover-trigger-width) min-w-64 p-1"
+        sideOffset={6}
+        className="z-50 w-(--radix-popover-trigger-width) min-w-64 rounded-md border bg-popover p-1 text-sm text-popover-foreground shadow-md outline-none"
         onOpenAutoFocus={(e) => e.preventDefault()}
         onCloseAutoFocus={(e) => e.preventDefault()}
         onInteractOutside={(e) => {
@@ -130,7 +132,7 @@ export function Combobox({
             </li>
           ))}
         </ul>
-      </PopoverContent>
-    </Popover>
+      </PopoverPrimitive.Content>
+    </PopoverPrimitive.Root>
   );
 }
