@@ -79,6 +79,17 @@ describe('AI Analysis and AI Tune Up', () => {
     }
   });
 
+  it('grade a test case through a forced tool call, with no response_format', async () => {
+    const { client } = await signUp(t.app);
+    const { agent, projectId } = await createAgent(client);
+    await useFakeModel(client, projectId, llm.baseUrl);
+    const created = (await client.post(`/api/agents/${agent.id}/test-cases`, { name: 'Shipping', input: 'Do you ship to Spain?', expectedOutput: 'Spain in 3 days' })).json();
+    llm.script({ kind: 'reply', text: 'We deliver to Spain within three days.' }, { kind: 'tool', name: 'submit_grade', args: { passed: true, reason: 'Same facts, other words.' } });
+    const run = (await client.post(`/api/test-cases/${created.id}/run`)).json();
+    expect(run).toMatchObject({ passed: true, metadata: { gradedBy: 'model', structuredBy: 'tool_call', reason: 'Same facts, other words.' } });
+    expect(llm.requests.at(-1)?.body.response_format).toBeUndefined();
+  });
+
   it('read the whole agent and never suggest what its rules forbid', async () => {
     const { client } = await signUp(t.app);
     const { projectId } = await createAgent(client);
