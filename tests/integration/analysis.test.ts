@@ -23,7 +23,7 @@ describe('AI Analysis and AI Tune Up', () => {
     const analysis = (await client.post(`/api/agents/${agent.id}/ai-analyze`, {})).json();
     expect(analysis.source).toBe('rules');
     expect(analysis.issues.map((i: { title: string }) => i.title)).toContain('Missing role');
-    const custom = (await client.post(`/api/agents/${agent.id}/ai-analyze`, { customPrompt: 'You are X. Only discuss orders. Friendly tone. If you do not know, say so. Reply in English. Keep it brief and useful for every shopper.' })).json();
+    const custom = (await client.post(`/api/agents/${agent.id}/ai-analyze`, { customPrompt: 'You are X. Only discuss orders. Friendly tone. If you do not know, say so. Reply in English. Keep it brief and useful for every shopper. Answer from the knowledge base; use Send Email when a shopper asks for a copy.' })).json();
     expect(custom.issues).toEqual([]);
     const tuned = (await client.post(`/api/agents/${agent.id}/ai-tune-up`, { currentPrompt: 'Help.' })).json();
     expect(tuned.source).toBe('rules');
@@ -107,6 +107,10 @@ describe('AI Analysis and AI Tune Up', () => {
     expect(tuned.source).toBe('rules');
     expect(tuned.tunedUpPrompt).not.toMatch(/discount/i);
     expect(tuned.improvements).not.toContain('Win back customers');
+    // the built-in review reads the knowledge base and the tools too
+    const review = (await client.post(`/api/agents/${agent.id}/ai-analyze`, {})).json();
+    expect(review.issues.map((i: { title: string }) => i.title)).toEqual(expect.arrayContaining(['Knowledge base not mentioned', 'Tools not mentioned']));
+    expect(review.suggestions.map((x: { example: string }) => x.example)).toContain('Answer from the knowledge base "Shop handbook"; if it does not cover the question, say so instead of guessing.');
 
     // the model: it is told the rules, the knowledge base and the tools, and its discount suggestion is dropped
     await useFakeModel(client, projectId, llm.baseUrl);
