@@ -1,6 +1,7 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MODEL_PROVIDERS } from '@common/catalogues';
+import { priceOf } from '@common/pricing';
 import { keyProviderFor } from '@common/provider-keys';
 import { Combobox } from '../../../components/ui/combobox';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -22,7 +23,7 @@ export function ModelSelect({ projectId }: { projectId: string | null }) {
   const modelName = useWatch({ control, name: 'modelName' }) ?? '';
   const keyProvider = keyProviderFor(provider.id, '');
   const listed = useProviderModels(projectId, keyProvider);
-  const models = listed.data?.models ?? provider.models.map((m) => ({ id: m.id, name: m.name, price: null }));
+  const models = listed.data?.models ?? provider.models.map((m) => ({ id: m.id, name: m.name, price: priceOf(m.id) }));
   const selected = models.find((m) => m.id === modelName);
   const catalogueEntry = provider.models.find((m) => m.id === modelName);
   const description = catalogueEntry?.descriptionKey ? ta(`models.${catalogueEntry.descriptionKey}`) : null;
@@ -63,7 +64,7 @@ export function ModelSelect({ projectId }: { projectId: string | null }) {
         htmlFor="agent-model"
         hint={
           <span className="grid gap-0.5" id="agent-model-hint">
-            {modelName && <ModelPrice price={selected ? selected.price : null} known={Boolean(selected?.price)} />}
+            {modelName && <ModelPrice price={selected?.price ?? priceOf(modelName)} />}
             {description && <span>{description}</span>}
             <span>{provider.id === 'azure' ? t('model.azureModelHint') : listNote ?? t('model.customModelHint')}</span>
           </span>
@@ -81,7 +82,7 @@ export function ModelSelect({ projectId }: { projectId: string | null }) {
               emptyText={t('model.typedModel')}
               aria-describedby="agent-model-hint"
               data-testid="agent-model"
-              options={models.map((m) => ({ value: m.id, label: m.name === m.id ? m.id : `${m.name} · ${m.id}`, detail: <ModelPrice price={m.price} known={Boolean(m.price)} /> }))}
+              options={models.map((m) => ({ value: m.id, label: m.name === m.id ? m.id : `${m.name} · ${m.id}`, detail: <ModelPrice price={m.price} /> }))}
             />
           )}
         />
