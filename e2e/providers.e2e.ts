@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import agentsEn from '../src/web/i18n/en/agents.json';
 import apiKeysEn from '../src/web/i18n/en/apiKeys.json';
+import apiKeysEs from '../src/web/i18n/es/apiKeys.json';
 import wizardEn from '../src/web/i18n/en/wizard.json';
 import { startProviderPeer, type ProviderPeer } from '../tests/fixtures/provider-peers';
 import { newPage, setupBrowser, signUp, uniqueEmail } from './support/browser';
@@ -60,6 +61,13 @@ describe('model providers', () => {
     await dark.reload({ waitUntil: 'networkidle' });
     await dark.locator('[data-testid=apikey-row][data-provider=mistral]').waitFor();
     await dark.screenshot({ path: new URL('providers-api-keys-dark.png', ARTIFACTS).pathname, fullPage: true });
+    // in Spanish too
+    await dark.evaluate(() => localStorage.setItem('language', 'es'));
+    await dark.reload({ waitUntil: 'networkidle' });
+    await dark.getByRole('heading', { name: apiKeysEs.groups.selfHosted }).waitFor();
+    expect(await dark.locator('[data-testid=apikey-row][data-provider=azure]').getByLabel(apiKeysEs.form.azureBase).count()).toBe(1);
+    await dark.screenshot({ path: new URL('providers-api-keys-es.png', ARTIFACTS).pathname, fullPage: true });
+    await dark.evaluate(() => localStorage.setItem('language', 'en'));
     await dark.close();
 
     // 2. the wizard's model step lists Mistral's own models, priced, and keeps a typed name
