@@ -72,6 +72,15 @@ const SCREENS: Screen[] = [
   { name: 'quick search', path: () => '/', then: async (page) => { await page.getByTestId('quick-search').click(); await page.getByTestId('quick-search-input').waitFor(); } },
   { name: 'agents', path: () => '/agents' },
   ...[1, 2, 3, 4, 5].map((step) => ({ name: `wizard step ${step}`, path: (f: Fixture) => `/agents?edit=${f.agentId}`, then: wizardStep(step) })),
+  {
+    name: 'wizard model list open',
+    path: (f) => `/agents?edit=${f.agentId}`,
+    then: async (page) => {
+      await wizardStep(2)(page);
+      await page.locator('#agent-model').click();
+      await page.getByRole('listbox').waitFor();
+    },
+  },
   { name: 'workflow builder', path: (f) => `/agents/${f.agentId}/workflow` },
   { name: 'workflows', path: () => '/workflows' },
   { name: 'knowledge', path: () => '/knowledge' },
@@ -228,6 +237,8 @@ describe('accessibility', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor();
     await page.keyboard.type('Keyboard');
+    // typeahead moves focus to the option; Enter before it lands would pick the first one
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Keyboard Concierge');
     await page.keyboard.press('Enter');
     await expect.poll(() => picker.textContent()).toContain('Keyboard Concierge');
     await tabTo(page, page.getByRole('button', { name: deploymentsEn.publish.action }));

@@ -19,16 +19,20 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
-export const MODEL_PROVIDER_IDS = ['openai', 'anthropic', 'other'] as const;
+export const MODEL_PROVIDER_IDS = ['openai', 'anthropic', 'google', 'mistral', 'groq', 'deepseek', 'azure', 'ollama', 'other'] as const;
 export type ModelProviderId = (typeof MODEL_PROVIDER_IDS)[number];
 
 export interface ModelOption {
   id: string;
   name: string;
   /** i18n key under agents:models.* */
-  descriptionKey: string;
+  descriptionKey?: string;
 }
 
+/**
+ * The models offered before the provider's own list is fetched, and when it cannot be: the
+ * wizard's combobox also takes any typed name (Azure deployments, Ollama tags, custom endpoints).
+ */
 export const MODEL_PROVIDERS: { id: ModelProviderId; name: string; models: ModelOption[] }[] = [
   {
     id: 'openai',
@@ -47,7 +51,51 @@ export const MODEL_PROVIDERS: { id: ModelProviderId; name: string; models: Model
       { id: 'claude-3-5-sonnet-20241022', name: 'Claude 3.5 Sonnet', descriptionKey: 'claude35Sonnet' },
     ],
   },
-  // Any OpenAI-compatible endpoint (Ollama, vLLM, LM Studio, OpenRouter...): the model name is free text.
+  {
+    id: 'google',
+    name: 'Google Gemini',
+    models: [
+      { id: 'gemini-2.5-flash', name: 'Gemini 2.5 Flash' },
+      { id: 'gemini-2.5-pro', name: 'Gemini 2.5 Pro' },
+      { id: 'gemini-2.0-flash', name: 'Gemini 2.0 Flash' },
+    ],
+  },
+  {
+    id: 'mistral',
+    name: 'Mistral',
+    models: [
+      { id: 'mistral-large-latest', name: 'Mistral Large' },
+      { id: 'mistral-medium-latest', name: 'Mistral Medium' },
+      { id: 'mistral-small-latest', name: 'Mistral Small' },
+    ],
+  },
+  {
+    id: 'groq',
+    name: 'Groq',
+    models: [
+      { id: 'llama-3.3-70b-versatile', name: 'Llama 3.3 70B' },
+      { id: 'llama-3.1-8b-instant', name: 'Llama 3.1 8B Instant' },
+    ],
+  },
+  {
+    id: 'deepseek',
+    name: 'DeepSeek',
+    models: [
+      { id: 'deepseek-chat', name: 'DeepSeek Chat' },
+      { id: 'deepseek-reasoner', name: 'DeepSeek Reasoner' },
+    ],
+  },
+  // Azure answers with deployments the owner names: the model name is typed
+  { id: 'azure', name: 'Azure OpenAI', models: [] },
+  {
+    id: 'ollama',
+    name: 'Ollama',
+    models: [
+      { id: 'llama3.2', name: 'Llama 3.2' },
+      { id: 'qwen2.5', name: 'Qwen 2.5' },
+    ],
+  },
+  // Any OpenAI-compatible endpoint (vLLM, LM Studio, OpenRouter...): the model name is free text.
   { id: 'other', name: 'OpenAI-compatible', models: [] },
 ];
 

@@ -1,6 +1,7 @@
 /**
- * Model prices in US dollars per million tokens (input, output). Costs are computed here and
- * nowhere else; an unknown model (e.g. a local endpoint) costs 0 and is shown as such.
+ * Model prices in US dollars per million tokens (input, output), as the providers list them.
+ * Costs are computed here and nowhere else. A model missing here (a local endpoint, an Azure
+ * deployment, a new model) has no known price: screens say "unknown price" (hasKnownPrice).
  */
 export const MODEL_PRICES: Record<string, { input: number; output: number }> = {
   'gpt-5': { input: 1.25, output: 10 },
@@ -11,17 +12,32 @@ export const MODEL_PRICES: Record<string, { input: number; output: number }> = {
   'claude-3-5-sonnet-20241022': { input: 3, output: 15 },
   'claude-3-opus': { input: 15, output: 75 },
   'claude-3-opus-20240229': { input: 15, output: 75 },
+  'gemini-2.5-pro': { input: 1.25, output: 10 },
+  'gemini-2.5-flash': { input: 0.3, output: 2.5 },
+  'gemini-2.0-flash': { input: 0.1, output: 0.4 },
+  'mistral-large-latest': { input: 2, output: 6 },
+  'mistral-medium-latest': { input: 0.4, output: 2 },
+  'mistral-small-latest': { input: 0.1, output: 0.3 },
+  'llama-3.3-70b-versatile': { input: 0.59, output: 0.79 },
+  'llama-3.1-8b-instant': { input: 0.05, output: 0.08 },
+  'deepseek-chat': { input: 0.27, output: 1.1 },
+  'deepseek-reasoner': { input: 0.55, output: 2.19 },
   'text-embedding-3-small': { input: 0.02, output: 0 },
   'offline-kb': { input: 0, output: 0 },
 };
 
+/** The model's listed price, or null when none is known. */
+export function priceOf(model: string): { input: number; output: number } | null {
+  return Object.hasOwn(MODEL_PRICES, model) ? MODEL_PRICES[model] : null;
+}
+
 export function hasKnownPrice(model: string): boolean {
-  return model in MODEL_PRICES;
+  return priceOf(model) !== null;
 }
 
 /** Cost of one call, rounded to 6 decimals like the stored run cost. */
 export function costOf(model: string, tokensIn: number, tokensOut: number): number {
-  const price = MODEL_PRICES[model];
+  const price = priceOf(model);
   if (!price) return 0;
   return Math.round(((tokensIn * price.input + tokensOut * price.output) / 1_000_000) * 1e6) / 1e6;
 }

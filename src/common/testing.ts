@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { TEST_CONSOLE_MODELS } from './catalogues';
 
+/** How a model's structured answer was read: a forced tool call, its JSON text, or its text repaired. */
+export const structuredBy = z.enum(['tool_call', 'json_text', 'repaired_text']);
+export type StructuredBy = z.infer<typeof structuredBy>;
+
 export const ragSource = z.object({
   title: z.string(),
   url: z.string().nullable(),
@@ -81,6 +85,8 @@ export const testCase = z.object({
       latency: z.number().optional(),
       ragSources: z.number().optional(),
       gradedBy: z.enum(['contains', 'model']).optional(),
+      /** gradedBy 'model': how its verdict was read */
+      structuredBy: structuredBy.optional(),
       reason: z.string().optional(),
       /** what the case last ran against: 'draft' or a version label */
       target: z.string().optional(),
@@ -133,6 +139,8 @@ export const aiAnalysis = z.object({
   source: z.enum(['model', 'rules']),
   /** why the rules answered although the agent has a model: its answer did not fit the schema */
   fallback: z.literal('unreadable_model_answer').optional(),
+  /** source 'model': how its answer was read */
+  structuredBy: structuredBy.optional(),
 });
 export type AiAnalysis = z.infer<typeof aiAnalysis>;
 export type AnalysisSuggestion = z.infer<typeof analysisSuggestion>;
@@ -148,6 +156,7 @@ export const aiTuneUpResult = z.object({
   improvements: z.array(z.string()),
   source: z.enum(['model', 'rules']),
   fallback: z.literal('unreadable_model_answer').optional(),
+  structuredBy: structuredBy.optional(),
 });
 export type AiTuneUpResult = z.infer<typeof aiTuneUpResult>;
 

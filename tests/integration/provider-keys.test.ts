@@ -21,13 +21,11 @@ afterAll(async () => {
 });
 
 describe('provider keys', () => {
-  it('lists the three providers as Not Set on a fresh project', async () => {
+  it('lists every provider as Not Set on a fresh project', async () => {
     const res = await owner.get(`/api/projects/${projectId}/api-keys`);
-    expect(res.json().map((k: { provider: string; status: string }) => [k.provider, k.status])).toEqual([
-      ['openai', 'not_set'],
-      ['anthropic', 'not_set'],
-      ['openai_compatible', 'not_set'],
-    ]);
+    expect(res.json().map((k: { provider: string; status: string }) => [k.provider, k.status])).toEqual(
+      ['openai', 'anthropic', 'google', 'mistral', 'groq', 'deepseek', 'azure', 'ollama', 'openai_compatible'].map((p) => [p, 'not_set']),
+    );
   });
 
   it('stores a key encrypted, shows only a masked suffix, and never returns it', async () => {
@@ -60,7 +58,7 @@ describe('provider keys', () => {
     expect(removed.json()).toMatchObject({ provider: 'openai', status: 'not_set', hint: null });
     expect((await owner.post(`/api/projects/${projectId}/api-keys`, { provider: 'openai', keyHash: '' })).json().message).toMatch(/keyHash/);
     expect((await owner.post(`/api/projects/${projectId}/api-keys`, { provider: 'openai_compatible', keyHash: 'x' })).json().message).toMatch(/baseUrl/);
-    expect((await owner.post(`/api/projects/${projectId}/api-keys`, { provider: 'mistral', keyHash: 'x' })).statusCode).toBe(400);
+    expect((await owner.post(`/api/projects/${projectId}/api-keys`, { provider: 'cohere', keyHash: 'x' })).statusCode).toBe(400);
 
     const other = (await signUp(t.app)).client;
     expect((await other.get(`/api/projects/${projectId}/api-keys`)).statusCode).toBe(404);

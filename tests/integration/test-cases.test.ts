@@ -30,7 +30,7 @@ describe('test cases and stats', () => {
     // the agent answers, then the model grades
     llm.script({ kind: 'reply', text: 'Yes, we ship to Spain in 3 days.' }, { kind: 'json', value: { passed: true, reason: 'Mentions shipping to Spain.' } });
     const run = await owner.post(`/api/test-cases/${created.json().id}/run`);
-    expect(run.json()).toMatchObject({ passed: true, actualOutput: 'Yes, we ship to Spain in 3 days.', metadata: { gradedBy: 'model', reason: 'Mentions shipping to Spain.', tokens: 20 } });
+    expect(run.json()).toMatchObject({ passed: true, actualOutput: 'Yes, we ship to Spain in 3 days.', metadata: { gradedBy: 'model', structuredBy: 'json_text', reason: 'Mentions shipping to Spain.', tokens: 20 } });
 
     llm.script({ kind: 'reply', text: 'Echo' }, { kind: 'json', value: { passed: true, reason: 'x' } }, { kind: 'reply', text: 'No refunds, sorry.' }, { kind: 'json', value: { passed: false, reason: 'Contradicts 30 days.' } });
     const all = (await owner.post(`/api/agents/${agent.id}/test-cases/run-all`)).json();

@@ -362,6 +362,8 @@ export const apiKeys = pgTable(
     /** masked suffix shown in lists, e.g. sk-…a1b2 */
     keyHint: varchar('key_hint', { length: 32 }),
     baseUrl: text('base_url'),
+    /** Azure OpenAI's api-version query parameter */
+    apiVersion: varchar('api_version', { length: 32 }),
     status: varchar('status', { length: 16 }).notNull().default('set'),
     lastError: text('last_error'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),

@@ -9,6 +9,7 @@ const columns = {
   keyHash: apiKeys.keyHash,
   keyHint: apiKeys.keyHint,
   baseUrl: apiKeys.baseUrl,
+  apiVersion: apiKeys.apiVersion,
   status: apiKeys.status,
   lastUsed: apiKeys.lastUsed,
   lastError: apiKeys.lastError,
@@ -36,7 +37,7 @@ export async function findProviderKey(db: Db, projectId: string, provider: Provi
 /** One provider key per project and provider: replaces the stored one. */
 export async function replaceProviderKey(
   db: Db,
-  values: { projectId: string; provider: ProviderKeyId; name: string; keyHash: string; keyHint: string | null; baseUrl: string | null },
+  values: { projectId: string; provider: ProviderKeyId; name: string; keyHash: string; keyHint: string | null; baseUrl: string | null; apiVersion: string | null },
 ) {
   return db.transaction(async (tx) => {
     await tx.delete(apiKeys).where(and(eq(apiKeys.projectId, values.projectId), eq(apiKeys.provider, values.provider)));

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkKeyResult, providerKeyId, providerKeyStatus, saveProviderKeyBody } from '../../../common/provider-keys';
+import { checkKeyResult, providerKeyId, providerKeyStatus, providerModelList, saveProviderKeyBody } from '../../../common/provider-keys';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { projectParams, uuidParam } from '../../platform/params';
 import { createGuardedFetch } from '../../platform/ssrf/guarded-fetch';
 import { requireProject } from '../projects/service';
 import { checkCredentials } from './check-key';
+import { listProviderModels } from './list-models';
 import { currentKeyStatus, listKeyStatuses, markKeyChecked, removeProviderKey, resolveCredentials, saveProviderKey } from './service';
 
 const providerParams = z.object({ id: uuidParam('project'), provider: providerKeyId });
@@ -42,6 +43,12 @@ export function providerKeyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const result = await checkCredentials(creds, createGuardedFetch(deps.config.privateUrlAccess));
       await markKeyChecked(deps, creds.keyId, result.ok, result.ok ? null : result.message);
       return { ...result, status: await currentKeyStatus(deps, project.id, request.params.provider) };
+    });
+
+    app.get('/api/projects/:id/api-keys/:provider/models', { schema: { params: providerParams, response: { 200: providerModelList } } }, async (request) => {
+      const project = await requireProject(deps, currentUser(request), request.params.id, 'view');
+      const creds = await resolveCredentials(deps, project.id, request.params.provider);
+      return listProviderModels(request.params.provider, creds, createGuardedFetch(deps.config.privateUrlAccess));
     });
   };
 }

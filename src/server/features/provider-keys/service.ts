@@ -1,4 +1,4 @@
-import { PROVIDER_KEY_IDS, type ProviderKeyId, type ProviderKeyStatus } from '../../../common/provider-keys';
+import { AZURE_RESOURCE_NAME, PROVIDER_KEY_IDS, PROVIDER_KEY_META, type ProviderKeyId, type ProviderKeyStatus } from '../../../common/provider-keys';
 import { AppError, badRequest } from '../../platform/errors';
 import { allowPrivateUrlsHint, assertFetchableUrl, BlockedUrlError } from '../../platform/ssrf/ssrf-guard';
 import { decrypt, deriveKey, encrypt } from '../../platform/crypto';
@@ -24,6 +24,8 @@ export interface ProviderCredentials {
   provider: ProviderKeyId;
   apiKey: string | undefined;
   baseUrl: string | undefined;
+  /** Azure only */
+  apiVersion?: string;
   source: 'project' | 'instance';
   /** the stored row, so a failed call can mark it invalid */
   keyId?: string;
@@ -50,6 +52,7 @@ function toStatus(deps: AppDeps, provider: ProviderKeyId, row: StoredProviderKey
       status: row.status === 'invalid' ? 'invalid' : 'set',
       hint: row.keyHint,
       baseUrl: row.baseUrl,
+      apiVersion: row.apiVersion,
       fromInstance: false,
       lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
       lastError: row.lastError,
@@ -61,6 +64,7 @@ function toStatus(deps: AppDeps, provider: ProviderKeyId, row: StoredProviderKey
     status: instance ? 'set' : 'not_set',
     hint: instance?.apiKey ? maskKey(instance.apiKey) : null,
     baseUrl: instance?.baseUrl ?? null,
+    apiVersion: null,
     fromInstance: Boolean(instance),
     lastCheckedAt: null,
     lastError: null,
@@ -88,14 +92,21 @@ function assertAllowedBaseUrl(deps: AppDeps, baseUrl: string): void {
   }
 }
 
+/** Without its trailing slash; an Azure resource name becomes its endpoint. */
+function normalizeBaseUrl(provider: ProviderKeyId, baseUrl: string): string {
+  if (PROVIDER_KEY_META[provider].azure && AZURE_RESOURCE_NAME.test(baseUrl)) return `https://${baseUrl.toLowerCase()}.openai.azure.com/openai`;
+  return baseUrl.replace(/\/+$/, '');
+}
+
 export async function saveProviderKey(
   deps: AppDeps,
   projectId: string,
-  body: { provider: ProviderKeyId; name: string; keyHash: string; baseUrl?: string },
+  body: { provider: ProviderKeyId; name: string; keyHash: string; baseUrl?: string; apiVersion?: string },
 ): Promise<ProviderKeyStatus> {
   const key = body.keyHash.trim();
   if (/\s/.test(key)) throw badRequest('keyHash: An API key cannot contain spaces');
-  if (body.baseUrl) assertAllowedBaseUrl(deps, body.baseUrl);
+  const baseUrl = body.baseUrl ? normalizeBaseUrl(body.provider, body.baseUrl) : null;
+  if (baseUrl) assertAllowedBaseUrl(deps, baseUrl);
   // an empty key keeps the stored one (e.g. only the base URL of an endpoint changes)
   const previous = key ? null : await findProviderKey(deps.db, projectId, body.provider);
   const row = await replaceProviderKey(deps.db, {
@@ -104,7 +115,8 @@ export async function saveProviderKey(
     name: body.name,
     keyHash: previous?.keyHash ?? encrypt(deriveKey(deps.secret, keyPurpose), key),
     keyHint: previous ? previous.keyHint : maskKey(key),
-    baseUrl: body.baseUrl ? body.baseUrl.replace(/\/+$/, '') : null,
+    baseUrl,
+    apiVersion: PROVIDER_KEY_META[body.provider].azure ? body.apiVersion || null : null,
   });
   credentialsCache(deps).forget(`${projectId} ${body.provider}`);
   return toStatus(deps, body.provider, row);
@@ -125,7 +137,7 @@ async function loadCredentials(deps: AppDeps, projectId: string, provider: Provi
   const row = await findProviderKey(deps.db, projectId, provider);
   if (row) {
     const apiKey = decrypt(deriveKey(deps.secret, keyPurpose), row.keyHash) || undefined;
-    return { provider, apiKey, baseUrl: row.baseUrl ?? undefined, source: 'project', keyId: row.id };
+    return { provider, apiKey, baseUrl: row.baseUrl ?? undefined, apiVersion: row.apiVersion ?? undefined, source: 'project', keyId: row.id };
   }
   return instanceCredentials(deps, provider);
 }

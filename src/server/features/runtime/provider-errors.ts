@@ -1,13 +1,28 @@
 import { APICallError } from '@ai-sdk/provider';
+import { PROVIDER_KEY_META, providerKeyId } from '../../../common/provider-keys';
 import { allowPrivateUrlsHint, BlockedUrlError } from '../../platform/ssrf/ssrf-guard';
 import { ProviderHttpError } from './chat-model';
+import { PROVIDER_ADAPTERS } from './providers/provider-adapters';
 
-const PROVIDER_NAMES: Record<string, string> = {
-  openai: 'OpenAI',
-  anthropic: 'Anthropic',
-  openai_compatible: 'The OpenAI-compatible endpoint',
-  offline: 'The offline model',
+const providerName = (provider: string) => {
+  const id = providerKeyId.safeParse(provider);
+  return id.success ? PROVIDER_ADAPTERS[id.data].name : provider === 'offline' ? 'The offline model' : provider;
 };
+
+const hasBaseUrlField = (provider: string) => {
+  const id = providerKeyId.safeParse(provider);
+  return id.success && PROVIDER_KEY_META[id.data].baseUrl !== 'none';
+};
+
+/**
+ * Where to look when the provider cannot be reached: its base URL where its card has that field;
+ * OpenAI's and Anthropic's cards have none, so the address is the server's own setting or network.
+ */
+function addressHint(provider: string, what: 'blocked' | 'unreachable'): string {
+  if (hasBaseUrlField(provider)) return what === 'blocked' ? 'Check the base URL in Settings > API Keys.' : 'Check its base URL in Settings > API Keys and that it is running.';
+  const setting = provider === 'openai' ? ' or the OPENAI_BASE_URL it set' : '';
+  return `Ask the administrator to check this server's network connection${setting}.`;
+}
 
 export interface ProviderFailure {
   code: string;
@@ -31,12 +46,12 @@ const findHttpError = (err: unknown) =>
 
 /** Turns any model failure into a sentence that names the provider and the fix. */
 export function describeProviderError(err: unknown, provider: string, model: string, timeoutMs: number): ProviderFailure {
-  const name = PROVIDER_NAMES[provider] ?? provider;
+  const name = providerName(provider);
   const blocked = findInChain(err, (e): e is BlockedUrlError => e instanceof BlockedUrlError);
   if (blocked) {
     return {
       code: 'PROVIDER_URL_NOT_ALLOWED',
-      message: `${name} cannot be called at its base URL. ${blocked.message}.${allowPrivateUrlsHint(blocked)} Check the base URL in Settings > API Keys.`,
+      message: `${name} cannot be called at its ${hasBaseUrlField(provider) ? 'base URL' : 'address'}. ${blocked.message}.${allowPrivateUrlsHint(blocked)} ${addressHint(provider, 'blocked')}`,
     };
   }
   const apiError = findHttpError(err);
@@ -65,7 +80,7 @@ export function describeProviderError(err: unknown, provider: string, model: str
     };
   }
   if (/ECONNREFUSED|ECONNRESET|ENOTFOUND|EHOSTUNREACH|ETIMEDOUT|socket hang up|fetch failed|Cannot connect/i.test(text)) {
-    return { code: 'PROVIDER_UNREACHABLE', message: `${name} could not be reached. Check its base URL in Settings > API Keys and that it is running.` };
+    return { code: 'PROVIDER_UNREACHABLE', message: `${name} could not be reached. ${addressHint(provider, 'unreachable')}` };
   }
   if (status !== undefined && status >= 400) {
     return { code: 'PROVIDER_REJECTED', message: `${name} refused the request (${status}). Check the agent's model settings.` };

@@ -1,7 +1,8 @@
 import { costOf } from '../../../common/pricing';
 import type { AppDeps } from '../../platform/deps';
 import { resolveCredentials } from '../provider-keys/service';
-import { createModel, forVisitors, keyProviderFor, type ResolvedModel } from './model-factory';
+import { keyProviderFor } from '../../../common/provider-keys';
+import { createModel, forVisitors, type ResolvedModel } from './model-factory';
 import { insertRun } from './queries';
 import { maskRunTranscript } from '../privacy/pii-mask';
 import { projectOwnerSettings } from '../settings/owner-settings';

@@ -1,4 +1,3 @@
-import { generateObject, NoObjectGeneratedError } from 'ai';
 import { aiAnalysis, aiTuneUpResult, type AiAnalysis, type AiTuneUpResult, type AnalysisSuggestion } from '../../../common/testing';
 import { AppError } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
@@ -6,14 +5,20 @@ import type { SessionUser } from '../../platform/session';
 import { requireAgent } from '../agents/service';
 import { describeProviderError } from '../runtime/provider-errors';
 import { resolveAgentModel } from '../runtime/service';
+import { generateStructured, UnreadableAnswerError, type StructuredRequest } from '../runtime/structured-answer';
+import { describeAgentContext, readAgentContext } from './agent-context';
 import { reviewPrompt, tuneUpPrompt, type ReviewContext } from './prompt-review';
+import { keepWithinRules } from './rule-guard';
 
 const REVIEWER = `You review system prompts of customer-facing AI agents built by businesses.
-Judge: a clear role, tone, scope, behaviour when the answer is unknown, reply language, contradictions, and length.
-Write issues (severity high, medium or low) and concrete suggestions whose example is a sentence that can be appended to the prompt as is.`;
+Judge the prompt with the whole agent in mind (its rules, knowledge base and tools): a clear role, tone, scope, behaviour when the answer is unknown, reply language, contradictions, length, and whether it tells the agent to use its knowledge base and tools.
+Write issues (severity high, medium or low) and concrete suggestions whose example is a sentence that can be appended to the prompt as is.
+Never suggest anything the agent's rules forbid.`;
+
+type ModelCall = <T>(request: Omit<StructuredRequest<T>, 'model' | 'timeoutMs'>) => ReturnType<typeof generateStructured<T>>;
 
 /**
- * The agent's model answers; with no model, or when its answer does not fit the schema (small
+ * The agent's model answers; with no model, or when its answer cannot be read in any way (small
  * local models often write prose instead), the built-in rules answer, and say why.
  */
 async function withAgentModel<T extends object>(
@@ -21,22 +26,23 @@ async function withAgentModel<T extends object>(
   user: SessionUser,
   agentId: string,
   rules: (ctx: ReviewContext) => T,
-  viaModel: (model: Parameters<typeof generateObject>[0]['model'], ctx: ReviewContext) => Promise<T>,
+  viaModel: (call: ModelCall, ctx: ReviewContext) => Promise<T>,
 ): Promise<T> {
   const { row } = await requireAgent(deps, user, agentId, 'build');
-  const ctx: ReviewContext = { agentName: row.name, industry: row.industry, language: row.defaultLanguage };
+  const ctx = await readAgentContext(deps, user, row);
   const resolved = await resolveAgentModel(deps, row.projectId, row);
   if (resolved.offline) return rules(ctx);
+  const call: ModelCall = (request) => generateStructured({ ...request, model: resolved.model, timeoutMs: deps.config.MODEL_TIMEOUT_MS });
   try {
-    return await viaModel(resolved.model, ctx);
+    return await viaModel(call, ctx);
   } catch (err) {
-    if (NoObjectGeneratedError.isInstance(err)) return { ...rules(ctx), fallback: 'unreadable_model_answer' as const };
+    if (err instanceof UnreadableAnswerError) return { ...rules(ctx), fallback: 'unreadable_model_answer' as const };
     const failure = describeProviderError(err, resolved.provider, resolved.modelId, deps.config.MODEL_TIMEOUT_MS);
     throw new AppError(502, failure.code, failure.message);
   }
 }
 
-/** AI Analysis: the agent's model with a structured-output schema, or the rule-based review when there is no model. */
+/** AI Analysis: the agent's model reviews the prompt against the whole agent, or the rule-based review does. */
 export async function analyzeAgentPrompt(deps: AppDeps, user: SessionUser, agentId: string, customPrompt?: string): Promise<AiAnalysis> {
   const { row } = await requireAgent(deps, user, agentId, 'build');
   const prompt = customPrompt ?? row.systemPrompt ?? '';
@@ -45,16 +51,15 @@ export async function analyzeAgentPrompt(deps: AppDeps, user: SessionUser, agent
     user,
     agentId,
     (ctx) => reviewPrompt(prompt, ctx),
-    async (model, ctx) => {
-      const { object } = await generateObject({
-        model,
-        schema: aiAnalysis.omit({ source: true }),
+    async (call, ctx) => {
+      const answer = await call({
+        schema: aiAnalysis.omit({ source: true, fallback: true, structuredBy: true }),
+        name: 'submit_review',
+        description: 'Submit the review of the system prompt.',
         system: REVIEWER,
-        prompt: `Agent "${ctx.agentName}" (${ctx.industry ?? 'no industry'}, replies in ${ctx.language}). System prompt:\n"""\n${prompt}\n"""`,
-        maxRetries: 1,
-        abortSignal: AbortSignal.timeout(deps.config.MODEL_TIMEOUT_MS),
+        prompt: `${describeAgentContext(ctx)}\nSystem prompt:\n"""\n${prompt}\n"""`,
       });
-      return { ...object, source: 'model' as const };
+      return { ...answer.value, suggestions: keepWithinRules(answer.value.suggestions, ctx.rules), source: 'model' as const, structuredBy: answer.structuredBy };
     },
   );
 }
@@ -70,17 +75,17 @@ export async function tuneUpAgentPrompt(
     user,
     agentId,
     (ctx) => tuneUpPrompt(body.currentPrompt, ctx, body.currentSuggestions),
-    async (model, ctx) => {
-      const notes = [...(body.currentIssues ?? []).map((i) => `Issue: ${i.title}: ${i.description}`), ...(body.currentSuggestions ?? []).map((s) => `Suggestion: ${s.title}: ${s.example || s.description}`)];
-      const { object } = await generateObject({
-        model,
-        schema: aiTuneUpResult.omit({ source: true }),
-        system: `${REVIEWER}\nRewrite the prompt so it fixes the problems while keeping every business fact. tunedUpPrompt is the full new prompt; improvements lists what changed, one short line each.`,
-        prompt: `Agent "${ctx.agentName}" replies in ${ctx.language}.\nCurrent prompt:\n"""\n${body.currentPrompt}\n"""\n${notes.join('\n')}`,
-        maxRetries: 1,
-        abortSignal: AbortSignal.timeout(deps.config.MODEL_TIMEOUT_MS),
+    async (call, ctx) => {
+      const chosen = keepWithinRules(body.currentSuggestions ?? [], ctx.rules);
+      const notes = [...(body.currentIssues ?? []).map((i) => `Issue: ${i.title}: ${i.description}`), ...chosen.map((s) => `Suggestion: ${s.title}: ${s.example || s.description}`)];
+      const answer = await call({
+        schema: aiTuneUpResult.omit({ source: true, fallback: true, structuredBy: true }),
+        name: 'submit_tuned_prompt',
+        description: 'Submit the rewritten system prompt and what changed.',
+        system: `${REVIEWER}\nRewrite the prompt so it fixes the problems while keeping every business fact and every rule. tunedUpPrompt is the full new prompt; improvements lists what changed, one short line each.`,
+        prompt: `${describeAgentContext(ctx)}\nCurrent prompt:\n"""\n${body.currentPrompt}\n"""\n${notes.join('\n')}`,
       });
-      return { ...object, source: 'model' as const };
+      return { ...answer.value, source: 'model' as const, structuredBy: answer.structuredBy };
     },
   );
 }

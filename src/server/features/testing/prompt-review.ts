@@ -1,10 +1,15 @@
 import type { AiAnalysis, AiTuneUpResult, AnalysisSuggestion } from '../../../common/testing';
 import { suggestionText } from '../../../common/testing';
+import { keepWithinRules } from './rule-guard';
 
 export interface ReviewContext {
   agentName: string;
   industry: string | null;
   language: string;
+  /** the agent's Rules: no suggestion may contradict them */
+  rules?: string | null;
+  knowledge?: { name: string; description: string | null; titles: string[]; documents: number } | null;
+  tools?: { name: string; description: string }[];
 }
 
 interface Check {
@@ -73,7 +78,33 @@ const CONTRADICTIONS: [RegExp, RegExp, string][] = [
   [/\balways\b[^.]*\bemoji/i, /\bnever\b[^.]*\bemoji/i, 'both requires and forbids emoji'],
 ];
 
-/** A rule-based review: works with no model, so a fresh install can analyse prompts. */
+/** What the rest of the agent offers that the prompt never tells the assistant to use. */
+function agentChecks(prompt: string, ctx: ReviewContext): { issue: AiAnalysis['issues'][number]; suggestion: AnalysisSuggestion }[] {
+  const found: { issue: AiAnalysis['issues'][number]; suggestion: AnalysisSuggestion }[] = [];
+  const kb = ctx.knowledge;
+  if (kb && !/knowledge|document|source|passage|base de conocimiento|documentos|fuentes/i.test(prompt)) {
+    found.push({
+      issue: { title: 'Knowledge base not mentioned', description: `The agent has the knowledge base "${kb.name}" (${kb.documents} documents), but the prompt never says to answer from it.`, severity: 'medium' },
+      suggestion: {
+        title: 'Use the knowledge base',
+        description: 'The prompt should tell the assistant to answer from its knowledge base.',
+        example: `Answer from the knowledge base "${kb.name}"; if it does not cover the question, say so instead of guessing.`,
+        applicable: true,
+      },
+    });
+  }
+  const unmentioned = (ctx.tools ?? []).filter((tool) => !prompt.toLowerCase().includes(tool.name.toLowerCase()));
+  if (unmentioned.length) {
+    const names = unmentioned.map((tool) => tool.name).join(', ');
+    found.push({
+      issue: { title: 'Tools not mentioned', description: `The agent can use ${names}, but the prompt never says when to.`, severity: 'low' },
+      suggestion: { title: 'Say when to use the tools', description: 'The prompt should say when each tool helps.', example: `Use your tools (${names}) when they help the user, and say what you did.`, applicable: true },
+    });
+  }
+  return found;
+}
+
+/** A rule-based review of the prompt and the rest of the agent: works with no model, so a fresh install can analyse prompts. */
 export function reviewPrompt(prompt: string, ctx: ReviewContext): AiAnalysis {
   const text = prompt.trim();
   const issues: AiAnalysis['issues'] = [];
@@ -88,19 +119,24 @@ export function reviewPrompt(prompt: string, ctx: ReviewContext): AiAnalysis {
     issues.push({ title: check.issue, description: check.why, severity: check.severity });
     suggestions.push({ title: check.issue.replace(/^(Missing|No) /, 'Add '), description: check.suggestion, example: check.example(ctx), applicable: true });
   }
+  for (const found of agentChecks(text, ctx)) {
+    issues.push(found.issue);
+    suggestions.push(found.suggestion);
+  }
   for (const [a, b, what] of CONTRADICTIONS) {
     if (a.test(text) && b.test(text)) {
       issues.push({ title: 'Contradictory instructions', description: `The prompt ${what}; the model will follow one at random.`, severity: 'high' });
     }
   }
-  const improvedPrompt = [text, ...suggestions.map(suggestionText)].filter(Boolean).join('\n\n');
-  return { issues, suggestions, improvedPrompt, source: 'rules' };
+  const allowed = keepWithinRules(suggestions, ctx.rules);
+  const improvedPrompt = [text, ...allowed.map(suggestionText)].filter(Boolean).join('\n\n');
+  return { issues, suggestions: allowed, improvedPrompt, source: 'rules' };
 }
 
 /** Rule-based tune-up: the prompt with every missing part added, plus the user's chosen suggestions. */
 export function tuneUpPrompt(prompt: string, ctx: ReviewContext, chosen: AnalysisSuggestion[] = []): AiTuneUpResult {
   const review = reviewPrompt(prompt, ctx);
-  const additions = [...review.suggestions, ...chosen.filter((c) => !review.suggestions.some((s) => s.title === c.title))];
+  const additions = keepWithinRules([...review.suggestions, ...chosen.filter((c) => !review.suggestions.some((s) => s.title === c.title))], ctx.rules);
   const texts = additions.map(suggestionText).filter((t) => !prompt.includes(t));
   const tunedUpPrompt = [prompt.trim(), ...texts].filter(Boolean).join('\n\n');
   const improvements = additions.filter((a) => texts.includes(suggestionText(a))).map((a) => a.title);

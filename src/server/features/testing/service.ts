@@ -146,6 +146,7 @@ async function executeCase(deps: AppDeps, target: CaseTarget, row: TestCaseRow):
       latency: turn.latency,
       ragSources: turn.ragSources.length,
       gradedBy: grade.gradedBy,
+      ...('structuredBy' in grade ? { structuredBy: grade.structuredBy } : {}),
       reason: grade.reason,
       target: target.label,
     },

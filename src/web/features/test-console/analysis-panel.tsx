@@ -1,6 +1,7 @@
 import { Bot, ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AiAnalysis } from '@common/testing';
+import { StructuredAnswerNote } from '../../components/structured-answer-note';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { AnalysisIssues } from './analysis-issues';
@@ -28,6 +29,7 @@ export function AnalysisPanel({ analysis, applied, onToggle }: AnalysisPanelProp
         <CardDescription>
           {fromModel ? t('analysis.descriptionModel') : analysis.fallback ? t('analysis.descriptionUnreadable') : t('analysis.descriptionRules')}
         </CardDescription>
+        <StructuredAnswerNote answer={analysis} />
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <section className="flex flex-col gap-2">

@@ -1,6 +1,7 @@
 import { Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AiTuneUpResult } from '@common/testing';
+import { StructuredAnswerNote } from '../../components/structured-answer-note';
 
 /** What the last AI Tune Up changed, and whether the model or the built-in review wrote it. */
 export function TuneUpSummary({ result }: { result: AiTuneUpResult }) {
@@ -14,6 +15,7 @@ export function TuneUpSummary({ result }: { result: AiTuneUpResult }) {
           · {result.source === 'model' ? t('analysis.sourceModel') : t('analysis.sourceRules')}
         </span>
       </p>
+      <StructuredAnswerNote answer={result} />
       {result.improvements.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
           {result.improvements.map((item, i) => (

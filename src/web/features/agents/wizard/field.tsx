@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import type { WizardValues } from './form-schema';
-import { validationKey } from './validation-message';
+import { validationMessage } from './validation-message';
 
 export function useFieldError(name: FieldPath<WizardValues>): string | undefined {
   const { errors } = useFormState<WizardValues>({ name });
-  const { t } = useTranslation('wizard');
+  const { t, i18n } = useTranslation('wizard');
   const error = get(errors, name) as FieldError | undefined;
   if (!error?.message) return undefined;
-  const key = validationKey(error);
-  return key ? t(`validation.${key}`) : error.message;
+  const known = validationMessage(name, error, i18n.language);
+  return known ? t(`validation.${known.key}`, known.values) : error.message;
 }
 
 export function FieldMessage({ message, id }: { message?: string; id?: string }) {

@@ -1,21 +1,33 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MODEL_PROVIDERS } from '@common/catalogues';
-import { Input } from '../../../components/ui/input';
+import { priceOf } from '@common/pricing';
+import { keyProviderFor } from '@common/provider-keys';
+import { Combobox } from '../../../components/ui/combobox';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { useProviderModels } from '../api/get-provider-models';
 import { Field } from './field';
 import type { WizardValues } from './form-schema';
+import { ModelPrice } from './model-price';
 
-/** Provider and model: the catalogue's models, or free text for an OpenAI-compatible endpoint. */
-export function ModelSelect() {
+/**
+ * Provider and model: the provider's own model list (the catalogue when it cannot be read), each
+ * with its price or "unknown price"; any typed name is kept (Azure deployments, Ollama tags...).
+ */
+export function ModelSelect({ projectId }: { projectId: string | null }) {
   const { t } = useTranslation('wizard');
   const { t: ta } = useTranslation('agents');
-  const { control, register, setValue } = useFormContext<WizardValues>();
+  const { control, setValue } = useFormContext<WizardValues>();
   const providerId = useWatch({ control, name: 'modelProvider' }) ?? 'openai';
   const provider = MODEL_PROVIDERS.find((p) => p.id === providerId) ?? MODEL_PROVIDERS[0];
-  const modelName = useWatch({ control, name: 'modelName' });
-  const selected = provider.models.find((m) => m.id === modelName);
-
+  const modelName = useWatch({ control, name: 'modelName' }) ?? '';
+  const keyProvider = keyProviderFor(provider.id, '');
+  const listed = useProviderModels(projectId, keyProvider);
+  const models = listed.data?.models ?? provider.models.map((m) => ({ id: m.id, name: m.name, price: priceOf(m.id) }));
+  const selected = models.find((m) => m.id === modelName);
+  const catalogueEntry = provider.models.find((m) => m.id === modelName);
+  const description = catalogueEntry?.descriptionKey ? ta(`models.${catalogueEntry.descriptionKey}`) : null;
+  const listNote = listed.data ? (listed.data.source === 'provider' ? t('model.listFromProvider', { provider: provider.name }) : t('model.listFromCatalogue')) : null;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -32,7 +44,7 @@ export function ModelSelect() {
                 setValue('modelName', first, { shouldDirty: true });
               }}
             >
-              <SelectTrigger id="agent-provider">
+              <SelectTrigger id="agent-provider" data-testid="agent-provider">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -46,33 +58,35 @@ export function ModelSelect() {
           )}
         />
       </Field>
-      {provider.models.length === 0 ? (
-        <Field name="modelName" label={t('model.model')} htmlFor="agent-model" hint={t('model.customModelHint')}>
-          <Input id="agent-model" placeholder={t('model.customModelPlaceholder')} {...register('modelName')} />
-        </Field>
-      ) : (
-        <Field name="modelName" label={t('model.model')} htmlFor="agent-model" hint={selected && ta(`models.${selected.descriptionKey}`)}>
-          <Controller
-            control={control}
-            name="modelName"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="agent-model">
-                  <SelectValue placeholder={t('model.modelPlaceholder')} />
-                </SelectTrigger>
-                <SelectContent>
-                  {provider.models.map((m) => (
-                    <SelectItem key={m.id} value={m.id}>
-                      {m.name}
-                    </SelectItem>
-                  ))}
-                  {!selected && modelName && <SelectItem value={modelName}>{modelName}</SelectItem>}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </Field>
-      )}
+      <Field
+        name="modelName"
+        label={t('model.model')}
+        htmlFor="agent-model"
+        hint={
+          <span className="grid gap-0.5" id="agent-model-hint">
+            {modelName && <ModelPrice price={selected?.price ?? priceOf(modelName)} />}
+            {description && <span>{description}</span>}
+            <span>{provider.id === 'azure' ? t('model.azureModelHint') : listNote ?? t('model.customModelHint')}</span>
+          </span>
+        }
+      >
+        <Controller
+          control={control}
+          name="modelName"
+          render={({ field }) => (
+            <Combobox
+              id="agent-model"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              placeholder={provider.models.length ? t('model.modelPlaceholder') : t('model.customModelPlaceholder')}
+              emptyText={t('model.typedModel')}
+              aria-describedby="agent-model-hint"
+              data-testid="agent-model"
+              options={models.map((m) => ({ value: m.id, label: m.name === m.id ? m.id : `${m.name} · ${m.id}`, detail: <ModelPrice price={m.price} /> }))}
+            />
+          )}
+        />
+      </Field>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderKeyStatus } from '@common/provider-keys';
-import { keyProviderFor, runsOffline } from './provider-key';
+import { keyProviderFor, type ProviderKeyStatus } from '@common/provider-keys';
+import { runsOffline } from './provider-key';
 
 const status = (provider: ProviderKeyStatus['provider'], state: ProviderKeyStatus['status']): ProviderKeyStatus => ({
   provider,
   status: state,
   hint: null,
   baseUrl: null,
+  apiVersion: null,
   fromInstance: false,
   lastCheckedAt: null,
   lastError: null,
@@ -18,6 +19,9 @@ describe('provider keys in step 4', () => {
     expect(keyProviderFor('anthropic', 'claude-sonnet-4-20250514')).toBe('anthropic');
     expect(keyProviderFor('other', 'gpt-4o')).toBe('openai_compatible');
     expect(keyProviderFor('openai', 'claude-3-opus')).toBe('anthropic');
+    expect(keyProviderFor('google', 'gemini-2.5-flash')).toBe('google');
+    expect(keyProviderFor('ollama', 'gpt-oss')).toBe('ollama');
+    expect(keyProviderFor('azure', 'gpt-4o-prod')).toBe('azure');
   });
 
   it('is offline only when that provider has no key at all', () => {

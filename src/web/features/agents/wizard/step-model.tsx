@@ -10,7 +10,7 @@ import { ModelSelect } from './model-select';
 
 const LANGUAGES = ['en', 'es'] as const;
 
-export function StepModel() {
+export function StepModel({ projectId }: { projectId: string | null }) {
   const { t } = useTranslation('wizard');
   const { control, register } = useFormContext<WizardValues>();
   const temperature = useWatch({ control, name: 'modelSettings.temperature' }) ?? 0.7;
@@ -37,7 +37,7 @@ export function StepModel() {
           )}
         />
       </Field>
-      <ModelSelect />
+      <ModelSelect projectId={projectId} />
       <Field
         name="modelSettings.temperature"
         label={

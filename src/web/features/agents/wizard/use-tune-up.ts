@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { AiTuneUpResult } from '@common/testing';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/use-toast';
 import { useAiTuneUp } from '../api/ai-tune-up';
@@ -9,17 +10,17 @@ import type { WizardOutput, WizardValues } from './form-schema';
 export function useTuneUp(agentId: string | null, form: UseFormReturn<WizardValues, unknown, WizardOutput>) {
   const { t } = useTranslation('wizard');
   const tuneUp = useAiTuneUp(agentId);
-  const [improvements, setImprovements] = useState<string[] | null>(null);
+  const [result, setResult] = useState<AiTuneUpResult | null>(null);
 
   const run = () =>
     tuneUp.mutate(form.getValues('systemPrompt') ?? '', {
       onSuccess: (result) => {
         form.setValue('systemPrompt', result.tunedUpPrompt, { shouldDirty: true });
-        setImprovements(result.improvements);
+        setResult(result);
         toast({ title: t('toasts.tuneUpComplete'), description: t('toasts.tuneUpCompleteBody') });
       },
       onError: () => toast({ variant: 'destructive', title: t('toasts.tuneUpFailed'), description: t('toasts.tuneUpFailedBody') }),
     });
 
-  return { run, isPending: tuneUp.isPending, improvements, available: agentId !== null };
+  return { run, isPending: tuneUp.isPending, result, available: agentId !== null };
 }

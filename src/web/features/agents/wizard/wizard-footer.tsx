@@ -11,10 +11,12 @@ export interface WizardFooterProps {
   tuneUp: { run: () => void; isPending: boolean; available: boolean };
   onPrevious: () => void;
   onNext: () => void;
+  /** editing: saves from any step */
+  onSave: () => void;
   onWorkflow?: () => void;
 }
 
-export function WizardFooter({ step, editing, hasProject, saving, tuneUp, onPrevious, onNext, onWorkflow }: WizardFooterProps) {
+export function WizardFooter({ step, editing, hasProject, saving, tuneUp, onPrevious, onNext, onSave, onWorkflow }: WizardFooterProps) {
   const { t } = useTranslation('wizard');
   const last = step === WIZARD_STEP_LIST.length;
 
@@ -38,6 +40,12 @@ export function WizardFooter({ step, editing, hasProject, saving, tuneUp, onPrev
             <ArrowLeft />
             {t('previous')}
           </Button>
+          {!last && editing && (
+            <Button key="save-here" type="button" variant="secondary" disabled={!hasProject || saving} onClick={onSave} data-testid="wizard-save">
+              {saving && <Loader2 className="animate-spin" />}
+              {t('submitUpdate')}
+            </Button>
+          )}
           {!last && (
             <Button key="next" type="button" onClick={onNext} data-testid="wizard-next">
               {t('next')}

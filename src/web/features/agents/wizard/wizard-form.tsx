@@ -131,13 +131,13 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
           )}
           <h3 className="mb-4 text-sm font-semibold">{t(`steps.${WIZARD_STEP_LIST[step - 1].key}`)}</h3>
           {step === 1 && <StepBasics />}
-          {step === 2 && <StepModel />}
+          {step === 2 && <StepModel projectId={projectId} />}
           {step === 3 && <StepKnowledge agentId={agentId} projectId={projectId} documentQueue={documentQueue} />}
           {step === 4 && <StepTools projectId={projectId} />}
           {step === 5 && (
             <div className="grid gap-5">
               {premiumGate && <PremiumGateCard onNavigate={onDone} />}
-              {tuneUp.improvements && <TuneUpSummary improvements={tuneUp.improvements} onReview={() => setStep(2)} />}
+              {tuneUp.result && <TuneUpSummary result={tuneUp.result} onReview={() => setStep(2)} />}
               <StepDeploy />
             </div>
           )}
@@ -150,6 +150,7 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
           tuneUp={tuneUp}
           onPrevious={() => setStep(Math.max(1, step - 1))}
           onNext={() => void next()}
+          onSave={() => void form.handleSubmit(onValid, onInvalid)()}
           onWorkflow={onWorkflow}
         />
       </form>

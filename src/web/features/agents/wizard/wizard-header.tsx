@@ -5,7 +5,7 @@ import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
 import { WIZARD_STEP_LIST } from './steps';
 
-/** Title, subtitle, progress bar and the five step labels; earlier steps can be revisited by clicking them. */
+/** Title, subtitle, progress bar and the five step labels: earlier steps can be revisited, and any step when editing. */
 export function WizardHeader({ editing, step, onStep }: { editing: boolean; step: number; onStep: (step: number) => void }) {
   const { t } = useTranslation('wizard');
   const total = WIZARD_STEP_LIST.length;
@@ -25,17 +25,19 @@ export function WizardHeader({ editing, step, onStep }: { editing: boolean; step
         {WIZARD_STEP_LIST.map((s) => {
           const done = s.number < step;
           const current = s.number === step;
+          const reachable = editing ? !current : done;
           return (
             <li key={s.key}>
               <button
                 type="button"
-                disabled={s.number >= step}
+                disabled={!reachable}
                 onClick={() => onStep(s.number)}
                 aria-current={current ? 'step' : undefined}
+                data-testid={`wizard-step-${s.number}`}
                 className={cn(
                   'flex w-full flex-col items-center gap-1 rounded-md p-1 text-center text-[11px] leading-tight transition-colors sm:text-xs',
-                  done ? 'cursor-pointer text-foreground hover:bg-accent' : 'cursor-default',
-                  current ? 'font-semibold text-primary' : !done && 'text-muted-foreground',
+                  reachable ? 'cursor-pointer text-foreground hover:bg-accent' : 'cursor-default',
+                  current ? 'font-semibold text-primary' : !reachable && 'text-muted-foreground',
                 )}
               >
                 <span

@@ -16,7 +16,7 @@ export function ApiKeyRow({ projectId, status }: { projectId: string; status: Pr
     <li className="flex flex-col gap-4 rounded-lg border p-4" data-testid="apikey-row" data-provider={provider}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-48 flex-1">
-          <h3 className="font-semibold">{t(`providers.${provider}.name`)}</h3>
+          <h4 className="font-semibold">{t(`providers.${provider}.name`)}</h4>
           <p className="mt-0.5 text-sm text-muted-foreground">{t(`providers.${provider}.description`)}</p>
         </div>
         <KeyStatusBadge status={status} className="shrink-0" />
@@ -33,7 +33,7 @@ export function ApiKeyRow({ projectId, status }: { projectId: string; status: Pr
           {status.lastError}
         </p>
       )}
-      <ApiKeyForm key={`${status.hint}-${status.baseUrl}`} projectId={projectId} status={status} />
+      <ApiKeyForm key={`${status.hint}-${status.baseUrl}-${status.apiVersion}`} projectId={projectId} status={status} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ApiKeyActions projectId={projectId} status={status} />
         {checkedAt && <p className="text-xs text-muted-foreground">{t('lastChecked', { date: checkedAt })}</p>}

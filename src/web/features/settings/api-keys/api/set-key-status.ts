@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ProviderKeyStatus } from '@common/provider-keys';
 import { apiKeysQuery } from './get-api-keys';
 
-/** Every key call answers the provider's new status; it replaces that row in the cached list. */
+/** Every key call answers the provider's new status; it replaces that row in the cached list, and the provider's model list is read again. */
 export function setKeyStatus(queryClient: QueryClient, projectId: string, status: ProviderKeyStatus): void {
   queryClient.setQueryData(apiKeysQuery(projectId).queryKey, (list) =>
     list ? list.map((row) => (row.provider === status.provider ? status : row)) : list,
   );
+  void queryClient.invalidateQueries({ queryKey: [...apiKeysQuery(projectId).queryKey, status.provider] });
 }

@@ -1,0 +1,30 @@
+import { MODEL_PROVIDERS, type ModelProviderId } from '../../../common/catalogues';
+import { priceOf } from '../../../common/pricing';
+import type { ProviderKeyId, ProviderModel, ProviderModelList } from '../../../common/provider-keys';
+import { fetchModelList } from './check-key';
+import type { ProviderCredentials } from './service';
+
+const MODEL_LIST_MAX = 500;
+
+const catalogueProvider = (provider: ProviderKeyId): ModelProviderId => (provider === 'openai_compatible' ? 'other' : provider);
+
+const withPrice = (m: { id: string; name: string }): ProviderModel => ({ ...m, price: priceOf(m.id) });
+
+/** The catalogue's models for a provider, priced: what the wizard offers when the provider cannot be asked. */
+export function catalogueModels(provider: ProviderKeyId): ProviderModel[] {
+  return (MODEL_PROVIDERS.find((p) => p.id === catalogueProvider(provider))?.models ?? []).map(withPrice);
+}
+
+/** The provider's own list when it answers, else the catalogue with the reason. */
+export async function listProviderModels(provider: ProviderKeyId, creds: ProviderCredentials | null, fetchImpl: typeof fetch): Promise<ProviderModelList> {
+  if (!creds) return { source: 'catalogue', models: catalogueModels(provider), message: 'No key is set for this provider.' };
+  const outcome = await fetchModelList(creds, fetchImpl);
+  if (!outcome.ok || outcome.models.length === 0) {
+    return { source: 'catalogue', models: catalogueModels(provider), message: outcome.ok ? 'The provider listed no models.' : outcome.message };
+  }
+  const models = outcome.models
+    .slice(0, MODEL_LIST_MAX)
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map(withPrice);
+  return { source: 'provider', models, message: null };
+}
