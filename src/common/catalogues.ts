@@ -76,4 +76,4 @@ export type BuiltInToolId = (typeof BUILT_IN_TOOLS)[number]['id'];
 export const TOOL_TYPES = ['function', 'api', 'webhook', 'database'] as const;
 export type ToolType = (typeof TOOL_TYPES)[number];
 /** Custom tool types that run today; function and database come with a later release. */
-export const EXECUTABLE_TOOL_TYPES = ['api', 'webhook'] as const;
+export const EXECUTABLE_TOOL_TYPES = ['api', 'webhook', 'mcp'] as const;

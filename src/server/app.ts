@@ -43,6 +43,8 @@ import { publicApiRoutes } from './features/public-api/routes';
 import { versionRoutes } from './features/versions/routes';
 import { publicPageRoutes } from './features/public-pages/routes';
 import { toolRoutes } from './features/tools/routes';
+import { openApiRoutes } from './features/tools/openapi/openapi-routes';
+import { mcpServerRoutes } from './features/tools/mcp/mcp-server-routes';
 import { leadRoutes } from './features/leads/routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { hookDeliveryRoutes } from './features/tools/conversation-hook/routes';
@@ -109,6 +111,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(budgetRoutes(deps));
   await app.register(inboxRoutes(deps));
   await app.register(toolRoutes(deps));
+  await app.register(openApiRoutes(deps));
+  await app.register(mcpServerRoutes(deps));
   await app.register(leadRoutes(deps));
   await app.register(conversationRoutes(deps));
   await app.register(hookDeliveryRoutes(deps));

@@ -1,6 +1,6 @@
 import type { AgentTool, AgentSnapshot, ToolSet } from '../runtime/types';
 import { BUILT_IN_TOOL_TYPES } from './built-in-tools';
-import { callHttpTool } from './custom/http-tool';
+import { runProjectTool } from './run-project-tool';
 import { toFunctionName } from './custom/function-name';
 import { argumentValidator } from './json-schema';
 import type { FrozenProjectTool } from './project-tool-snapshot';
@@ -17,7 +17,7 @@ function projectAgentTool(tool: FrozenProjectTool, name: string, agent: AgentSna
     parameters: tool.schema,
     timeoutMs: tool.timeout,
     validate: argumentValidator(tool.schema),
-    execute: (args, { signal }) => callHttpTool(ctx.deps, tool, args, describeTurn(agent, ctx), signal),
+    execute: (args, { signal }) => runProjectTool(ctx.deps, tool, args, describeTurn(agent, ctx), signal),
   };
 }
 

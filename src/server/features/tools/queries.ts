@@ -49,6 +49,11 @@ export async function insertToolRow(db: Db, values: NewToolRow): Promise<ToolRow
   return row;
 }
 
+/** Several tools in one statement: all are stored or none. */
+export async function insertToolRows(db: Db, values: NewToolRow[]): Promise<ToolRow[]> {
+  return db.insert(tools).values(values).returning();
+}
+
 export async function updateToolRow(db: Db, toolId: string, values: Partial<NewToolRow>): Promise<ToolRow> {
   const [row] = await db.update(tools).set({ ...values, updatedAt: new Date() }).where(eq(tools.id, toolId)).returning();
   return row;

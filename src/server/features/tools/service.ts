@@ -12,7 +12,8 @@ import { assertFetchableUrl, BlockedUrlError } from '../../platform/ssrf/ssrf-gu
 import { requireProject } from '../projects/service';
 import { assertRoleCan } from '../projects/access';
 import type { Capability } from '../../../common/members';
-import { callHttpTool } from './custom/http-tool';
+import { MCP_ERROR_CODES } from '../../../common/mcp';
+import { runProjectTool } from './run-project-tool';
 import { fillUrlTemplate } from './custom/fill-url-template';
 import { argumentValidator, findSchemaProblem } from './json-schema';
 import type { FrozenProjectTool } from './project-tool-snapshot';
@@ -39,6 +40,7 @@ type ParsedToolInput = z.output<typeof customToolInput>;
 
 const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const headersEncOf = (row: ToolRow) => record(record(row.authConfig).headersEnc) as Record<string, string>;
+const queryEncOf = (row: ToolRow) => record(record(row.authConfig).queryEnc) as Record<string, string>;
 
 export function toProjectTool(row: ToolRow, agentCount: number): ProjectTool {
   return {
@@ -53,6 +55,7 @@ export function toProjectTool(row: ToolRow, agentCount: number): ProjectTool {
     schema: record(row.schema),
     timeout: row.timeout,
     isPublic: row.isPublic,
+    mcpServerId: row.mcpServerId,
     agentCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -68,6 +71,8 @@ export function freezeProjectTool(row: ToolRow): FrozenProjectTool {
     endpoint: row.endpoint ?? '',
     method: row.method,
     headersEnc: headersEncOf(row),
+    queryEnc: queryEncOf(row),
+    queryArgs: Array.isArray(row.queryArgs) ? row.queryArgs.map(String) : [],
     schema: record(row.schema),
     timeout: row.timeout,
   };
@@ -94,7 +99,7 @@ function checkToolInput(deps: AppDeps, input: ParsedToolInput): void {
 }
 
 /** Refuses, with a 400 naming the field, an address no tool may call; placeholders are filled with a harmless value first. */
-function assertReachableUrl(deps: AppDeps, field: string, template: string): void {
+export function assertReachableUrl(deps: AppDeps, field: string, template: string): void {
   try {
     const probe = fillUrlTemplate(template, new Proxy({}, { get: () => 'x' })).url;
     assertFetchableUrl(new URL(probe), deps.config.privateUrlAccess);
@@ -113,7 +118,8 @@ function columns(deps: AppDeps, input: ParsedToolInput, previous?: ToolRow) {
     method: input.type === 'webhook' ? 'POST' : input.method,
     schema: input.schema,
     timeout: input.timeout,
-    authConfig: { headersEnc: sealHeaders(secretBox(deps.secret), input.headers, previous ? headersEncOf(previous) : undefined) },
+    // an imported tool's query-string key has no field in the form: it is kept as stored
+    authConfig: { ...record(previous?.authConfig), headersEnc: sealHeaders(secretBox(deps.secret), input.headers, previous ? headersEncOf(previous) : undefined) },
   };
 }
 
@@ -162,6 +168,7 @@ export async function requireTool(deps: AppDeps, user: SessionUser, toolId: stri
 
 export async function updateTool(deps: AppDeps, user: SessionUser, toolId: string, input: ParsedToolInput): Promise<ProjectTool> {
   const { tool, agentCount } = await requireTool(deps, user, toolId, 'build');
+  if (tool.mcpServerId) throw new AppError(400, MCP_ERROR_CODES.managed, 'This tool comes from an MCP server: change the server or refresh it in the MCP Servers tab.');
   checkToolInput(deps, input);
   return toProjectTool(await updateToolRow(deps.db, tool.id, columns(deps, input, tool)), agentCount);
 }
@@ -180,7 +187,7 @@ export async function testTool(deps: AppDeps, user: SessionUser, toolId: string,
   const problem = argumentValidator(frozen.schema)(payload);
   if (problem) return { latency: latency(), status: 'error', output: null, error: problem };
   try {
-    const output = await callHttpTool(deps, frozen, payload, { test: true, projectId: tool.projectId, timestamp: deps.clock().toISOString() }, AbortSignal.timeout(frozen.timeout));
+    const output = await runProjectTool(deps, frozen, payload, { test: true, projectId: tool.projectId, timestamp: deps.clock().toISOString() }, AbortSignal.timeout(frozen.timeout));
     return { latency: latency(), status: 'success', output, error: null };
   } catch (err) {
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError';

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useTools } from './api/get-tools';
 import { BuiltInToolsTab } from './built-in-tools-tab';
 import { DeleteToolDialog } from './delete-tool-dialog';
+import { OpenApiImportDialog } from './openapi-import-dialog';
 import { ProjectToolsTab } from './project-tools-tab';
 import { PublicToolsTab } from './public-tools-tab';
 import { TestToolDialog } from './test-tool-dialog';
@@ -15,7 +16,7 @@ import type { ToolAction } from './tool-row';
 import { ToolsHeader } from './tools-header';
 import { useToolsTab, type ToolsTab } from './use-tools-tab';
 
-type OpenDialog = { action: 'create' } | { action: ToolAction; toolId: string };
+type OpenDialog = { action: 'create' } | { action: 'import' } | { action: ToolAction; toolId: string };
 
 const TAB_META: { id: ToolsTab; labelKey: string; icon: LucideIcon }[] = [
   { id: 'project', labelKey: 'tabs.project', icon: Wrench },
@@ -30,7 +31,7 @@ export function ToolsHub({ projectId }: { projectId: string }) {
   const [tab, selectTab] = useToolsTab();
   const [open, setOpen] = useState<OpenDialog | null>(null);
   // dialogs follow the list, so a tool deleted elsewhere closes its dialog
-  const target = open && open.action !== 'create' ? tools.data?.projectTools.find((tool) => tool.id === open.toolId) : undefined;
+  const target = open && 'toolId' in open ? tools.data?.projectTools.find((tool) => tool.id === open.toolId) : undefined;
   const close = () => setOpen(null);
   const counts: Record<ToolsTab, number | undefined> = {
     project: tools.data?.projectTools.length,
@@ -40,7 +41,7 @@ export function ToolsHub({ projectId }: { projectId: string }) {
 
   return (
     <div className="flex flex-col gap-6" data-testid="tools-page">
-      <ToolsHeader onCreate={() => setOpen({ action: 'create' })} />
+      <ToolsHeader onCreate={() => setOpen({ action: 'create' })} onImport={() => setOpen({ action: 'import' })} />
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label={t('tabs.label')} className="w-full justify-start sm:w-auto">
           {TAB_META.map(({ id, labelKey, icon: Icon }) => (
@@ -72,6 +73,7 @@ export function ToolsHub({ projectId }: { projectId: string }) {
         )}
       </Tabs>
       {open?.action === 'create' && <ToolFormDialog projectId={projectId} onClose={close} />}
+      {open?.action === 'import' && <OpenApiImportDialog projectId={projectId} onClose={close} />}
       {open?.action === 'edit' && target && <ToolFormDialog key={target.id} projectId={projectId} tool={target} onClose={close} />}
       {open?.action === 'test' && target && <TestToolDialog key={target.id} tool={target} onClose={close} />}
       {open?.action === 'delete' && target && <DeleteToolDialog projectId={projectId} tool={target} onClose={close} />}
