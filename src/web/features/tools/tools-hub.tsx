@@ -1,4 +1,4 @@
-import { Blocks, Globe2, Wrench, type LucideIcon } from 'lucide-react';
+import { Blocks, Globe2, Plug, Wrench, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../components/inline-error';
@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useTools } from './api/get-tools';
 import { BuiltInToolsTab } from './built-in-tools-tab';
 import { DeleteToolDialog } from './delete-tool-dialog';
+import { McpServersTab } from './mcp-servers-tab';
 import { OpenApiImportDialog } from './openapi-import-dialog';
 import { ProjectToolsTab } from './project-tools-tab';
 import { PublicToolsTab } from './public-tools-tab';
@@ -22,21 +23,25 @@ const TAB_META: { id: ToolsTab; labelKey: string; icon: LucideIcon }[] = [
   { id: 'project', labelKey: 'tabs.project', icon: Wrench },
   { id: 'built-in', labelKey: 'tabs.builtIn', icon: Blocks },
   { id: 'public', labelKey: 'tabs.public', icon: Globe2 },
+  { id: 'mcp', labelKey: 'mcp:tab', icon: Plug },
 ];
 
 /** SPEC Tools Hub: tabs Project Tools, Built-in Tools and Public Tools, each with a count. */
 export function ToolsHub({ projectId }: { projectId: string }) {
   const { t } = useTranslation('tools');
   const tools = useTools(projectId);
+  // tools of MCP servers are shown (and changed) under their server, in the MCP Servers tab
+  const ownTools = tools.data?.projectTools.filter((tool) => tool.mcpServerId === null);
   const [tab, selectTab] = useToolsTab();
   const [open, setOpen] = useState<OpenDialog | null>(null);
   // dialogs follow the list, so a tool deleted elsewhere closes its dialog
   const target = open && 'toolId' in open ? tools.data?.projectTools.find((tool) => tool.id === open.toolId) : undefined;
   const close = () => setOpen(null);
   const counts: Record<ToolsTab, number | undefined> = {
-    project: tools.data?.projectTools.length,
+    project: ownTools?.length,
     'built-in': tools.data?.builtInTools.length,
     public: tools.data?.publicTools.length,
+    mcp: undefined,
   };
 
   return (
@@ -61,13 +66,16 @@ export function ToolsHub({ projectId }: { projectId: string }) {
         {tools.data && (
           <>
             <TabsContent value="project">
-              <ProjectToolsTab tools={tools.data.projectTools} onCreate={() => setOpen({ action: 'create' })} onAction={(action, tool) => setOpen({ action, toolId: tool.id })} />
+              <ProjectToolsTab tools={ownTools ?? []} onCreate={() => setOpen({ action: 'create' })} onAction={(action, tool) => setOpen({ action, toolId: tool.id })} />
             </TabsContent>
             <TabsContent value="built-in">
               <BuiltInToolsTab projectId={projectId} tools={tools.data.builtInTools} />
             </TabsContent>
             <TabsContent value="public">
               <PublicToolsTab tools={tools.data.publicTools} />
+            </TabsContent>
+            <TabsContent value="mcp">
+              <McpServersTab projectId={projectId} />
             </TabsContent>
           </>
         )}
