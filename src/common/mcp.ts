@@ -32,3 +32,8 @@ export const mcpServerView = z.object({
   tools: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), agentCount: z.number() })),
 });
 export type McpServerView = z.infer<typeof mcpServerView>;
+
+/** GET and PUT /api/agents/{id}/mcp: whether the agent answers as an MCP server, and where. */
+export const agentMcpEndpoint = z.object({ enabled: z.boolean(), url: z.string(), toolName: z.string() });
+export type AgentMcpEndpoint = z.infer<typeof agentMcpEndpoint>;
+export const agentMcpBody = z.object({ enabled: z.boolean() });

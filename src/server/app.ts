@@ -45,6 +45,7 @@ import { publicPageRoutes } from './features/public-pages/routes';
 import { toolRoutes } from './features/tools/routes';
 import { openApiRoutes } from './features/tools/openapi/openapi-routes';
 import { mcpServerRoutes } from './features/tools/mcp/mcp-server-routes';
+import { agentMcpRoutes } from './features/agent-mcp/routes';
 import { leadRoutes } from './features/leads/routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { hookDeliveryRoutes } from './features/tools/conversation-hook/routes';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(toolRoutes(deps));
   await app.register(openApiRoutes(deps));
   await app.register(mcpServerRoutes(deps));
+  await app.register(agentMcpRoutes(deps));
   await app.register(leadRoutes(deps));
   await app.register(conversationRoutes(deps));
   await app.register(hookDeliveryRoutes(deps));
