@@ -46,6 +46,7 @@ import { toolRoutes } from './features/tools/routes';
 import { openApiRoutes } from './features/tools/openapi/openapi-routes';
 import { mcpServerRoutes } from './features/tools/mcp/mcp-server-routes';
 import { agentMcpRoutes } from './features/agent-mcp/routes';
+import { publicToolRoutes } from './features/tools/public-tool-routes';
 import { leadRoutes } from './features/leads/routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { hookDeliveryRoutes } from './features/tools/conversation-hook/routes';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(openApiRoutes(deps));
   await app.register(mcpServerRoutes(deps));
   await app.register(agentMcpRoutes(deps));
+  await app.register(publicToolRoutes(deps));
   await app.register(leadRoutes(deps));
   await app.register(conversationRoutes(deps));
   await app.register(hookDeliveryRoutes(deps));
