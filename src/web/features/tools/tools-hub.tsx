@@ -27,7 +27,7 @@ const TAB_META: { id: ToolsTab; labelKey: string; icon: LucideIcon }[] = [
 ];
 
 /** SPEC Tools Hub: tabs Project Tools, Built-in Tools and Public Tools, each with a count. */
-export function ToolsHub({ projectId }: { projectId: string }) {
+export function ToolsHub({ projectId, isAdmin }: { projectId: string; isAdmin: boolean }) {
   const { t } = useTranslation('tools');
   const tools = useTools(projectId);
   // tools of MCP servers are shown (and changed) under their server, in the MCP Servers tab
@@ -66,7 +66,7 @@ export function ToolsHub({ projectId }: { projectId: string }) {
         {tools.data && (
           <>
             <TabsContent value="project">
-              <ProjectToolsTab tools={ownTools ?? []} onCreate={() => setOpen({ action: 'create' })} onAction={(action, tool) => setOpen({ action, toolId: tool.id })} />
+              <ProjectToolsTab projectId={projectId} canShare={isAdmin} tools={ownTools ?? []} onCreate={() => setOpen({ action: 'create' })} onAction={(action, tool) => setOpen({ action, toolId: tool.id })} />
             </TabsContent>
             <TabsContent value="built-in">
               <BuiltInToolsTab projectId={projectId} tools={tools.data.builtInTools} />
