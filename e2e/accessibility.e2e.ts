@@ -75,6 +75,19 @@ const SCREENS: Screen[] = [
   { name: 'test console', path: (f) => `/test-console?agentId=${f.agentId}` },
   { name: 'tools', path: () => '/tools' },
   { name: 'new tool dialog', path: () => '/tools', then: clickTestId('create-tool-button') },
+  { name: 'import OpenAPI dialog', path: () => '/tools', then: clickTestId('import-openapi-button') },
+  {
+    name: 'import OpenAPI operations',
+    path: () => '/tools',
+    then: async (page) => {
+      await clickTestId('import-openapi-button')(page);
+      await page.getByTestId('openapi-url-input').fill(`${inject('toolReceiverUrl')}/openapi.yaml`);
+      await page.getByTestId('openapi-read-button').click();
+      await page.getByTestId('openapi-operations').waitFor();
+    },
+  },
+  { name: 'tools MCP servers', path: () => '/tools?tab=mcp' },
+  { name: 'add MCP server dialog', path: () => '/tools?tab=mcp', then: clickTestId('add-mcp-server-button') },
   { name: 'leads', path: () => '/leads' },
   { name: 'analytics', path: () => '/analytics' },
   { name: 'conversations', path: () => '/conversations' },
@@ -84,6 +97,7 @@ const SCREENS: Screen[] = [
   { name: 'version details dialog', path: (f) => `/deployments?agentId=${f.agentId}`, then: clickTestId('version-details') },
   { name: 'deployments channels', path: (f) => `/deployments?agentId=${f.agentId}&tab=channels` },
   { name: 'widget designer', path: (f) => `/deployments?agentId=${f.agentId}&tab=channels`, then: clickTestId('create-widget') },
+  { name: 'deployments API access and MCP endpoint', path: (f) => `/deployments?agentId=${f.agentId}&tab=channels&channel=api` },
   { name: 'SMS channel dialog', path: (f) => `/deployments?agentId=${f.agentId}&tab=channels&channel=sms`, then: clickTestId('channel-configure') },
   { name: 'deployments analytics', path: (f) => `/deployments?agentId=${f.agentId}&tab=analytics` },
   ...['profile', 'subscription', 'members', 'api-keys', 'preferences', 'notifications', 'security'].map((tab) => ({ name: `settings ${tab}`, path: () => `/settings?tab=${tab}` })),
@@ -110,6 +124,7 @@ async function makeFixture(context: BrowserContext): Promise<Fixture> {
   });
   const version = await apiCall<{ id: string }>(page, 'POST', `/api/agents/${agent.id}/publish`, { makeActive: true });
   const widget = await apiCall<{ id: string }>(page, 'POST', `/api/agents/${agent.id}/widgets`, { name: 'Site widget', htmlCode: '<div></div>' });
+  await apiCall(page, 'POST', `/api/projects/${project.id}/mcp-servers`, { name: 'FAQ', url: `${inject('toolReceiverUrl')}/mcp` });
 
   await page.goto(`/chat/${version.id}`);
   await page.getByPlaceholder(DICTIONARIES.en.placeholder).fill('Hello!');
