@@ -119,7 +119,9 @@ describe('MCP servers', () => {
     expect(unreachable.json().message).toBe('url: The MCP server could not be reached: 127.0.0.1:1 refused the connection.');
     const notMcp = await addServer({ name: 'Web page', url: open.url.replace('/mcp', '/page') });
     expect(notMcp.statusCode).toBe(400);
-    expect(notMcp.json().message).toMatch(/did not answer as an MCP server \(Streamable HTTP\)/);
+    expect(notMcp.json().message).toBe(`url: ${open.url.replace('/mcp', '/page')} did not answer as an MCP server (Streamable HTTP): Unexpected content type: text/html.`);
+    const notJsonRpc = await addServer({ name: 'JSON', url: open.url.replace('/mcp', '/json') });
+    expect(notJsonRpc.json().message).toBe(`url: ${open.url.replace('/mcp', '/json')} did not answer as an MCP server (Streamable HTTP): its answer is not an MCP message.`);
     const metadata = await addServer({ name: 'Meta', url: 'http://169.254.169.254/mcp' });
     expect(metadata.statusCode).toBe(400);
     expect(metadata.json().message).toMatch(/^url: /);

@@ -46,6 +46,10 @@ export async function startMcpPeer(token?: string): Promise<McpPeer> {
 
   const http = createServer(async (req, res) => {
     peer.authorizations.push(req.headers.authorization);
+    if (req.url === '/json') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ hello: 'world' }));
+    }
     if (!req.url?.startsWith('/mcp')) {
       res.writeHead(200, { 'content-type': 'text/html' });
       return res.end('<html>not an MCP server</html>');

@@ -11,7 +11,7 @@ export function ToolsHeader({ onCreate, onImport }: { onCreate: () => void; onIm
       title={t('title')}
       subtitle={t('subtitle')}
       action={
-        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+        <div className="flex flex-wrap gap-2 self-start sm:flex-nowrap sm:self-auto">
           <Button variant="outline" onClick={onImport} data-testid="import-openapi-button">
             <FileJson />
             {ti('importButton')}

@@ -26,8 +26,10 @@ function readable(err: unknown, url: string): McpServerError {
   if (err instanceof StreamableHTTPError && err.code !== undefined && err.code > 0) {
     return new McpServerError(`The MCP server answered HTTP ${err.code}: is ${url} its Streamable HTTP address?`);
   }
-  const message = err instanceof Error ? err.message : String(err);
-  return new McpServerError(`${url} did not answer as an MCP server (Streamable HTTP): ${message.slice(0, 300)}`);
+  const message = (err instanceof Error ? err.message : String(err)).replace(/^Streamable HTTP error: /, '');
+  // the SDK reports a malformed JSON-RPC answer as a dump of its schema errors: not for people
+  const detail = message.trimStart().startsWith('[') || message.trimStart().startsWith('{') ? 'its answer is not an MCP message' : message.slice(0, 300);
+  return new McpServerError(`${url} did not answer as an MCP server (Streamable HTTP): ${detail}.`);
 }
 
 /** Opens a session with the server, runs `work`, and closes the session; errors become McpServerError. */
