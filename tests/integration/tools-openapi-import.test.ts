@@ -92,6 +92,9 @@ describe('previewing a document', () => {
     const neither = await preview({});
     expect(neither.statusCode).toBe(400);
     expect(neither.json().message).toContain('Paste a document or give its URL');
+    const metadata = await preview({ url: 'http://169.254.169.254/openapi.json' });
+    expect(metadata.statusCode).toBe(400);
+    expect(metadata.json()).toMatchObject({ code: 'URL_NOT_ALLOWED', message: expect.stringMatching(/^url: /) });
     peer.answer({ status: 404, text: 'nope' });
     const missing = await preview({ url: `${peer.url}/missing.json` });
     expect(missing.statusCode).toBe(400);

@@ -88,7 +88,7 @@ function draftOperation(doc: JsonObject, path: string, method: Method, item: Jso
   }
   const pathTemplate = path.replace(/\{([^}]+)\}/g, (_, name: string) => `{${params.renamed.get(name) ?? argName(name)}}`);
   for (const placeholder of pathTemplate.matchAll(/\{([^}]+)\}/g)) {
-    if (!(placeholder[1] in properties)) problem ??= `the path parameter "${placeholder[1]}" is not described`;
+    if (!(placeholder[1] in params.properties)) problem ??= `the path parameter "${placeholder[1]}" is not described`;
   }
   const summary = typeof operation.summary === 'string' ? operation.summary.trim() : '';
   const details = typeof operation.description === 'string' ? operation.description.trim() : '';
