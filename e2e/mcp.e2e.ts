@@ -21,7 +21,7 @@ describe('MCP', () => {
     await page.goto('/tools?tab=mcp', { waitUntil: 'networkidle' });
     await page.getByTestId('mcp-servers-empty').waitFor();
     await page.getByTestId('add-mcp-server-button').first().click();
-    const dialog = page.getByTestId('add-mcp-server-dialog');
+    const dialog = page.getByTestId('mcp-server-dialog');
     await dialog.getByTestId('mcp-name-input').fill('FAQ');
     await dialog.getByTestId('mcp-url-input').fill(`${receiver}/not-mcp`);
     await dialog.getByTestId('mcp-add-submit').click();
@@ -34,6 +34,14 @@ describe('MCP', () => {
     expect(await card.getByTestId('mcp-server-tools').textContent()).toContain('lookup_faq');
     await card.getByTestId('mcp-refresh-button').click();
     await expect.poll(() => card.getByTestId('mcp-refresh-button').isEnabled()).toBe(true);
+    // edit: renamed, the tools (and their ids) stay
+    await card.getByTestId('mcp-edit-button').click();
+    const edit = page.getByTestId('mcp-server-dialog');
+    expect(await edit.getByTestId('mcp-url-input').inputValue()).toBe(`${receiver}/mcp`);
+    await edit.getByTestId('mcp-name-input').fill('Store FAQ');
+    await edit.getByTestId('mcp-add-submit').click();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByTestId('mcp-server-Store FAQ').getByTestId('mcp-server-tools').waitFor();
 
     // 2. attached to an agent, the model calls it in the Testing Console
     const [server] = await apiCall<{ tools: { id: string; name: string }[] }[]>(page, 'GET', `/api/projects/${project.id}/mcp-servers`);

@@ -1,4 +1,5 @@
-import { AlertTriangle, Loader2, RefreshCw, Trash2 } from 'lucide-react';
+import { AlertTriangle, Loader2, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { McpServerView } from '@common/mcp';
 import { Badge } from '../../components/ui/badge';
@@ -7,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { useRefreshMcpServer, useRemoveMcpServer } from './api/mcp-servers';
 import { errorMessage } from './error-message';
+import { McpServerDialog } from './mcp-server-dialog';
 import { useFormatDate } from './use-format-date';
 
 /** One MCP server: its address, the tools it lists, the last failure, Refresh and Remove. */
@@ -15,6 +17,7 @@ export function McpServerCard({ projectId, server }: { projectId: string; server
   const formatDate = useFormatDate();
   const refresh = useRefreshMcpServer(projectId);
   const remove = useRemoveMcpServer(projectId);
+  const [editing, setEditing] = useState(false);
   const onError = (error: unknown) => toast({ variant: 'destructive', title: t('toasts.error'), description: errorMessage(error) });
 
   return (
@@ -29,6 +32,10 @@ export function McpServerCard({ projectId, server }: { projectId: string; server
           <Button variant="outline" size="sm" disabled={refresh.isPending} onClick={() => refresh.mutate(server.id, { onError })} data-testid="mcp-refresh-button">
             {refresh.isPending ? <Loader2 className="animate-spin" /> : <RefreshCw />}
             {t('card.refresh')}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)} data-testid="mcp-edit-button">
+            <Pencil />
+            {t('card.edit')}
           </Button>
           <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(server.id, { onError })} aria-label={t('card.removeLabel', { name: server.name })}>
             <Trash2 />
@@ -60,6 +67,7 @@ export function McpServerCard({ projectId, server }: { projectId: string; server
           </ul>
         )}
       </div>
+      {editing && <McpServerDialog projectId={projectId} server={server} onClose={() => setEditing(false)} />}
     </Card>
   );
 }

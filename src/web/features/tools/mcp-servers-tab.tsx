@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../components/inline-error';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { AddMcpServerDialog } from './add-mcp-server-dialog';
 import { useMcpServers } from './api/mcp-servers';
 import { EmptyState } from './empty-state';
 import { McpServerCard } from './mcp-server-card';
+import { McpServerDialog } from './mcp-server-dialog';
 
 /** The project's MCP servers; their tools are attached to agents in step 4 like any project tool. */
 export function McpServersTab({ projectId }: { projectId: string }) {
@@ -41,7 +41,7 @@ export function McpServersTab({ projectId }: { projectId: string }) {
           </ul>
         </>
       )}
-      {adding && <AddMcpServerDialog projectId={projectId} onClose={() => setAdding(false)} />}
+      {adding && <McpServerDialog projectId={projectId} onClose={() => setAdding(false)} />}
     </div>
   );
 }

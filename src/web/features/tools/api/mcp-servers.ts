@@ -22,6 +22,12 @@ export function useAddMcpServer(projectId: string) {
   return useMutation({ mutationFn: (body: McpServerInput) => api.post<McpServerView>(`/api/projects/${projectId}/mcp-servers`, body), onSuccess });
 }
 
+/** Changes a server (a header sent back as the mask keeps its value) and lists its tools again. */
+export function useUpdateMcpServer(projectId: string, serverId: string) {
+  const onSuccess = useInvalidate(projectId);
+  return useMutation({ mutationFn: (body: McpServerInput) => api.put<McpServerView>(`/api/mcp-servers/${serverId}`, body), onSuccess });
+}
+
 export function useRefreshMcpServer(projectId: string) {
   const onSuccess = useInvalidate(projectId);
   return useMutation({ mutationFn: (serverId: string) => api.post<McpServerView>(`/api/mcp-servers/${serverId}/refresh`, {}), onSuccess });

@@ -1,4 +1,5 @@
-import { Loader2, Plug, Plus, X } from 'lucide-react';
+import { Loader2, Plug, Plus, Save, X } from 'lucide-react';
+import type { McpServerView } from '@common/mcp';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -6,19 +7,21 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
-import { useAddMcpServer } from './api/mcp-servers';
+import { useAddMcpServer, useUpdateMcpServer } from './api/mcp-servers';
 import { errorMessage } from './error-message';
 import { FormMessage } from './form-message';
-import { rowsToHeaders, type HeaderRow } from './header-rows';
+import { headersToRows, rowsToHeaders, type HeaderRow } from './header-rows';
 
-/** Add MCP server: a name, its Streamable HTTP address and optional headers (stored encrypted). */
-export function AddMcpServerDialog({ projectId, onClose }: { projectId: string; onClose: () => void }) {
+/** Add MCP server (or edit one): a name, its Streamable HTTP address and optional headers (stored encrypted). */
+export function McpServerDialog({ projectId, server, onClose }: { projectId: string; server?: McpServerView; onClose: () => void }) {
   const { t } = useTranslation('mcp');
   const { t: tc } = useTranslation();
-  const add = useAddMcpServer(projectId);
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
-  const [rows, setRows] = useState<HeaderRow[]>([]);
+  const create = useAddMcpServer(projectId);
+  const update = useUpdateMcpServer(projectId, server?.id ?? '');
+  const add = server ? update : create;
+  const [name, setName] = useState(server?.name ?? '');
+  const [url, setUrl] = useState(server?.url ?? '');
+  const [rows, setRows] = useState<HeaderRow[]>(server ? headersToRows(server.headers) : []);
   const error = add.error ? errorMessage(add.error) : undefined;
   const setRow = (i: number, patch: Partial<HeaderRow>) => setRows((prev) => prev.map((row, j) => (j === i ? { ...row, ...patch } : row)));
 
@@ -26,8 +29,12 @@ export function AddMcpServerDialog({ projectId, onClose }: { projectId: string; 
     add.mutate(
       { name: name.trim(), url: url.trim(), headers: rowsToHeaders(rows) },
       {
-        onSuccess: (server) => {
-          toast({ title: t('toasts.added'), description: t('toasts.addedBody', { name: server.name, count: server.tools.length }) });
+        onSuccess: (saved) => {
+          toast(
+            server
+              ? { title: t('toasts.updated'), description: saved.lastError ?? t('toasts.addedBody', { name: saved.name, count: saved.tools.length }) }
+              : { title: t('toasts.added'), description: t('toasts.addedBody', { name: saved.name, count: saved.tools.length }) },
+          );
           onClose();
         },
       },
@@ -35,10 +42,10 @@ export function AddMcpServerDialog({ projectId, onClose }: { projectId: string; 
 
   return (
     <Dialog open onOpenChange={(open) => !open && !add.isPending && onClose()}>
-      <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto" data-testid="add-mcp-server-dialog">
+      <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto" data-testid="mcp-server-dialog">
         <DialogHeader>
-          <DialogTitle>{t('add.title')}</DialogTitle>
-          <DialogDescription>{t('add.description')}</DialogDescription>
+          <DialogTitle>{server ? t('add.editTitle') : t('add.title')}</DialogTitle>
+          <DialogDescription>{server ? t('add.editDescription') : t('add.description')}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -82,8 +89,8 @@ export function AddMcpServerDialog({ projectId, onClose }: { projectId: string; 
               {tc('cancel')}
             </Button>
             <Button type="submit" disabled={add.isPending || !name.trim() || !url.trim()} data-testid="mcp-add-submit">
-              {add.isPending ? <Loader2 className="animate-spin" /> : <Plug />}
-              {t('add.submit')}
+              {add.isPending ? <Loader2 className="animate-spin" /> : server ? <Save /> : <Plug />}
+              {server ? t('add.save') : t('add.submit')}
             </Button>
           </DialogFooter>
         </form>
