@@ -108,6 +108,19 @@ const SCREENS: Screen[] = [
       await page.getByTestId(`tool-type-${type}`).click();
     },
   })),
+  { name: 'import OpenAPI dialog', path: () => '/tools', then: clickTestId('import-openapi-button') },
+  {
+    name: 'import OpenAPI operations',
+    path: () => '/tools',
+    then: async (page) => {
+      await clickTestId('import-openapi-button')(page);
+      await page.getByTestId('openapi-url-input').fill(`${inject('toolReceiverUrl')}/openapi.yaml`);
+      await page.getByTestId('openapi-read-button').click();
+      await page.getByTestId('openapi-operations').waitFor();
+    },
+  },
+  { name: 'tools MCP servers', path: () => '/tools?tab=mcp' },
+  { name: 'add MCP server dialog', path: () => '/tools?tab=mcp', then: clickTestId('add-mcp-server-button') },
   { name: 'leads', path: () => '/leads' },
   { name: 'analytics', path: () => '/analytics' },
   { name: 'conversations', path: () => '/conversations' },
@@ -120,6 +133,7 @@ const SCREENS: Screen[] = [
   { name: 'rollback dialog', path: (f) => `/deployments?agentId=${f.agentId}`, then: openTestId('version-rollback', 'rollback-dialog') },
   { name: 'deployments channels', path: (f) => `/deployments?agentId=${f.agentId}&tab=channels` },
   { name: 'widget designer', path: (f) => `/deployments?agentId=${f.agentId}&tab=channels`, then: clickTestId('create-widget') },
+  { name: 'deployments API access and MCP endpoint', path: (f) => `/deployments?agentId=${f.agentId}&tab=channels&channel=api` },
   { name: 'SMS channel dialog', path: (f) => `/deployments?agentId=${f.agentId}&tab=channels&channel=sms`, then: clickTestId('channel-configure') },
   { name: 'deployments analytics', path: (f) => `/deployments?agentId=${f.agentId}&tab=analytics` },
   ...['profile', 'subscription', 'members', 'api-keys', 'preferences', 'notifications', 'security'].map((tab) => ({ name: `settings ${tab}`, path: () => `/settings?tab=${tab}` })),
@@ -150,6 +164,7 @@ async function makeFixture(context: BrowserContext): Promise<Fixture> {
   await apiCall(page, 'PUT', `/api/agents/${agent.id}`, { systemPrompt: 'You answer questions about the store.\nKeep answers short.' });
   await apiCall(page, 'POST', `/api/agents/${agent.id}/test-cases`, { name: 'Opening hours', input: 'When do you open?', expectedOutput: 'We open at 7 on Sundays' });
   const widget = await apiCall<{ id: string }>(page, 'POST', `/api/agents/${agent.id}/widgets`, { name: 'Site widget', htmlCode: '<div></div>' });
+  await apiCall(page, 'POST', `/api/projects/${project.id}/mcp-servers`, { name: 'FAQ', url: `${inject('toolReceiverUrl')}/mcp` });
 
   await page.goto(`/chat/${version.id}`);
   await page.getByPlaceholder(DICTIONARIES.en.placeholder).fill('Hello!');

@@ -1,10 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerFaqMcp } from './faq-mcp-server';
+import { shopOpenApiYaml } from './shop-openapi';
 
 /**
  * Loopback peers for the tools journey, started by the global setup: a webhook receiver that
  * records what it got (read back with GET /__requests) and an OpenAI-compatible model that calls
- * a tool when told to in plain words: "call <tool> with {json}".
+ * a tool when told to in plain words: "call <tool> with {json}". The receiver also serves an OpenAPI
+ * document describing itself at /openapi.yaml (the OpenAPI import journey) and an MCP server at /mcp.
  */
 export interface ToolPeers {
   receiverUrl: string;
@@ -56,6 +59,11 @@ export async function startToolPeers(): Promise<ToolPeers> {
     if (req.method === 'GET' && req.url === '/__requests') {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(received));
+    }
+    if (req.url === '/mcp') return answerFaqMcp(req, res, body);
+    if (req.method === 'GET' && req.url === '/openapi.yaml') {
+      res.writeHead(200, { 'content-type': 'application/yaml' });
+      return res.end(shopOpenApiYaml(`http://127.0.0.1:${receiverPort}`));
     }
     received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
     res.writeHead(200, { 'content-type': 'application/json' });

@@ -123,5 +123,5 @@ export type BuiltInToolId = (typeof BUILT_IN_TOOLS)[number]['id'];
 
 export const TOOL_TYPES = ['function', 'api', 'webhook', 'database'] as const;
 export type ToolType = (typeof TOOL_TYPES)[number];
-/** Custom tool types an agent can call: all of them today (a stored type outside this list is skipped). */
-export const EXECUTABLE_TOOL_TYPES = TOOL_TYPES;
+/** Custom tool types an agent can call: the four of SPEC and the tools of MCP servers (a stored type outside this list is skipped). */
+export const EXECUTABLE_TOOL_TYPES = [...TOOL_TYPES, 'mcp'] as const;

@@ -71,6 +71,8 @@ export const projectTool = z.object({
   schema: toolSchema,
   timeout: z.number(),
   isPublic: z.boolean(),
+  /** type mcp: the MCP server listing it (it is changed through the server, not edited) */
+  mcpServerId: z.string().nullable(),
   /** agents of the project that use it */
   agentCount: z.number(),
   createdAt: z.string(),

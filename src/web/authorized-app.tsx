@@ -75,7 +75,7 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
             <TestConsolePage />
           </Route>
           <Route path="/tools">
-            <ToolsPage />
+            <ToolsPage isAdmin={user.role === 'admin'} />
           </Route>
           <Route path="/analytics">
             <AnalyticsPage />

@@ -128,6 +128,8 @@ export const agents = pgTable(
     /** encrypted secrets inside are stored by the tools feature, never returned */
     toolConfigs: jsonb('tool_configs').notNull().default({}),
     lastVersionNumber: integer('last_version_number').notNull().default(0),
+    /** its active version answers at /mcp/agents/{id} (platform API key) */
+    mcpEnabled: boolean('mcp_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

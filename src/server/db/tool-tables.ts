@@ -16,15 +16,40 @@ export const tools = pgTable(
     endpoint: text('endpoint'),
     /** HTTP method of api tools */
     method: varchar('method', { length: 8 }).notNull().default('POST'),
-    /** { headersEnc: { name: ciphertext } } and, for database tools, { connectionEnc }: encrypted, never returned */
+    /** { headersEnc: { name: ciphertext }, queryEnc?: { name: ciphertext } } and, for database tools, { connectionEnc }: encrypted, never returned */
     authConfig: jsonb('auth_config'),
     /** what a type runs besides an endpoint: function { code }, database { dialect, query, maxRows } */
     settings: jsonb('settings'),
+    /** api tools imported from OpenAPI: the arguments sent in the query string whatever the method */
+    queryArgs: jsonb('query_args'),
+    /** type mcp: the MCP server that lists the tool (its name is the server's tool name) */
+    mcpServerId: uuid('mcp_server_id').references(() => mcpServers.id, { onDelete: 'cascade' }),
     timeout: integer('timeout').notNull().default(30000),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tools_project_idx').on(t.projectId)],
+  (t) => [index('tools_project_idx').on(t.projectId), index('tools_mcp_server_idx').on(t.mcpServerId)],
+);
+
+/** MCP servers (Streamable HTTP) a project uses; their tools are rows of `tools` with type mcp. */
+export const mcpServers = pgTable(
+  'mcp_servers',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    url: text('url').notNull(),
+    /** { name: ciphertext }: header values encrypted, never returned */
+    headersEnc: jsonb('headers_enc').notNull().default({}),
+    /** what went wrong at the last refresh, null when it listed the tools */
+    lastError: text('last_error'),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('mcp_servers_project_idx').on(t.projectId)],
 );
 
 export const agentTools = pgTable(

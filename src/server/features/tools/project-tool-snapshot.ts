@@ -8,6 +8,10 @@ export interface FrozenProjectTool {
   method: string;
   /** sealed header values */
   headersEnc: Record<string, string>;
+  /** sealed query-string values (an API key "in: query" of an imported OpenAPI operation) */
+  queryEnc: Record<string, string>;
+  /** arguments sent in the query string whatever the method (imported OpenAPI operations) */
+  queryArgs: string[];
   /** JSON Schema of the arguments */
   schema: Record<string, unknown>;
   timeout: number;
@@ -32,6 +36,8 @@ export function readFrozenProjectTools(value: unknown): FrozenProjectTool[] {
       endpoint: String(t.endpoint ?? ''),
       method: String(t.method ?? 'POST'),
       headersEnc: record(t.headersEnc) as Record<string, string>,
+      queryEnc: record(t.queryEnc) as Record<string, string>,
+      queryArgs: Array.isArray(t.queryArgs) ? t.queryArgs.map(String) : [],
       schema: record(t.schema),
       timeout: Number(t.timeout ?? 30000),
       settings: record(t.settings),

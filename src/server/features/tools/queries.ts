@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberOf, memberRole } from '../../db/membership';
 import { projectMembers } from '../../db/team-tables';
@@ -49,9 +49,19 @@ export async function insertToolRow(db: Db, values: NewToolRow): Promise<ToolRow
   return row;
 }
 
+/** Several tools in one statement: all are stored or none. */
+export async function insertToolRows(db: Db, values: NewToolRow[]): Promise<ToolRow[]> {
+  return db.insert(tools).values(values).returning();
+}
+
 export async function updateToolRow(db: Db, toolId: string, values: Partial<NewToolRow>): Promise<ToolRow> {
   const [row] = await db.update(tools).set({ ...values, updatedAt: new Date() }).where(eq(tools.id, toolId)).returning();
   return row;
+}
+
+export async function findToolRow(db: Db, toolId: string): Promise<ToolRow | null> {
+  const [row] = await db.select().from(tools).where(eq(tools.id, toolId)).limit(1);
+  return row ?? null;
 }
 
 export async function deleteToolRow(db: Db, toolId: string): Promise<void> {
@@ -62,10 +72,10 @@ export async function listAttachments(db: Db, agentId: string) {
   return db.select({ toolId: agentTools.toolId, enabled: agentTools.enabled }).from(agentTools).where(eq(agentTools.agentId, agentId)).orderBy(asc(agentTools.createdAt));
 }
 
-/** The ids among `toolIds` that belong to the project. */
+/** The ids among `toolIds` an agent of the project may attach: its own tools and public ones. */
 export async function projectToolIds(db: Db, projectId: string, toolIds: string[]): Promise<Set<string>> {
   if (toolIds.length === 0) return new Set();
-  const rows = await db.select({ id: tools.id }).from(tools).where(and(eq(tools.projectId, projectId), inArray(tools.id, toolIds)));
+  const rows = await db.select({ id: tools.id }).from(tools).where(and(or(eq(tools.projectId, projectId), eq(tools.isPublic, true)), inArray(tools.id, toolIds)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -84,7 +94,7 @@ export async function listEnabledAgentTools(db: Db, agentId: string): Promise<To
     .from(agentTools)
     .innerJoin(tools, eq(tools.id, agentTools.toolId))
     .innerJoin(agents, eq(agents.id, agentTools.agentId))
-    .where(and(eq(agentTools.agentId, agentId), eq(agentTools.enabled, true), eq(tools.projectId, agents.projectId)))
+    .where(and(eq(agentTools.agentId, agentId), eq(agentTools.enabled, true), or(eq(tools.projectId, agents.projectId), eq(tools.isPublic, true))))
     .orderBy(asc(agentTools.createdAt));
   return rows.map((r) => r.tool);
 }

@@ -16,6 +16,7 @@ import type { Capability } from '../../../common/members';
 import { callProjectTool, projectToolBudgetMs } from './custom/call-project-tool';
 import { assertDatabaseHostAllowed } from './database/database-address';
 import { readDatabaseSettings } from './database/database-tool';
+import { MCP_ERROR_CODES } from '../../../common/mcp';
 import { fillUrlTemplate } from './custom/fill-url-template';
 import { argumentValidator, findSchemaProblem } from './json-schema';
 import type { FrozenProjectTool } from './project-tool-snapshot';
@@ -51,6 +52,7 @@ function databaseView(row: ToolRow) {
   const settings = readDatabaseSettings(record(row.settings));
   return { dialect: settings.dialect, connectionString: maskSecret(connectionEncOf(row)), query: settings.query, maxRows: settings.maxRows };
 }
+const queryEncOf = (row: ToolRow) => record(record(row.authConfig).queryEnc) as Record<string, string>;
 
 export function toProjectTool(row: ToolRow, agentCount: number): ProjectTool {
   return {
@@ -67,6 +69,7 @@ export function toProjectTool(row: ToolRow, agentCount: number): ProjectTool {
     schema: record(row.schema),
     timeout: row.timeout,
     isPublic: row.isPublic,
+    mcpServerId: row.mcpServerId,
     agentCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -82,6 +85,8 @@ export function freezeProjectTool(row: ToolRow): FrozenProjectTool {
     endpoint: row.endpoint ?? '',
     method: row.method,
     headersEnc: headersEncOf(row),
+    queryEnc: queryEncOf(row),
+    queryArgs: Array.isArray(row.queryArgs) ? row.queryArgs.map(String) : [],
     schema: record(row.schema),
     timeout: row.timeout,
     settings: record(row.settings),
@@ -128,7 +133,7 @@ function checkConnectionString(deps: AppDeps, input: Extract<ParsedToolInput, { 
 }
 
 /** Refuses, with a 400 naming the field, an address no tool may call; placeholders are filled with a harmless value first. */
-function assertReachableUrl(deps: AppDeps, field: string, template: string): void {
+export function assertReachableUrl(deps: AppDeps, field: string, template: string): void {
   try {
     const probe = fillUrlTemplate(template, new Proxy({}, { get: () => 'x' })).url;
     assertFetchableUrl(new URL(probe), deps.config.privateUrlAccess);
@@ -157,7 +162,11 @@ function columns(deps: AppDeps, input: ParsedToolInput, previous?: ToolRow) {
     endpoint: input.endpoint,
     method: input.type === 'webhook' ? 'POST' : input.method,
     settings: {},
-    authConfig: { headersEnc: sealHeaders(box, input.headers, previous ? headersEncOf(previous) : undefined) },
+    // an imported tool's query-string key has no field in the form: it is kept as stored
+    authConfig: {
+      ...(previous && record(previous.authConfig).queryEnc ? { queryEnc: record(previous.authConfig).queryEnc } : {}),
+      headersEnc: sealHeaders(box, input.headers, previous ? headersEncOf(previous) : undefined),
+    },
   };
 }
 
@@ -206,6 +215,7 @@ export async function requireTool(deps: AppDeps, user: SessionUser, toolId: stri
 
 export async function updateTool(deps: AppDeps, user: SessionUser, toolId: string, input: ParsedToolInput): Promise<ProjectTool> {
   const { tool, agentCount } = await requireTool(deps, user, toolId, 'build');
+  if (tool.mcpServerId) throw new AppError(400, MCP_ERROR_CODES.managed, 'This tool comes from an MCP server: change the server or refresh it in the MCP Servers tab.');
   checkToolInput(deps, input, tool);
   return toProjectTool(await updateToolRow(deps.db, tool.id, columns(deps, input, tool)), agentCount);
 }

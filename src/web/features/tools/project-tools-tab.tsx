@@ -3,9 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectTool } from '@common/tools';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from './empty-state';
+import { SharePublicSwitch } from './share-public-switch';
 import { ToolRow, type ToolAction } from './tool-row';
 
-export function ProjectToolsTab({ tools, onCreate, onAction }: { tools: ProjectTool[]; onCreate: () => void; onAction: (action: ToolAction, tool: ProjectTool) => void }) {
+export function ProjectToolsTab({
+  projectId,
+  canShare,
+  tools,
+  onCreate,
+  onAction,
+}: {
+  projectId: string;
+  /** instance admins share tools with every project */
+  canShare: boolean;
+  tools: ProjectTool[];
+  onCreate: () => void;
+  onAction: (action: ToolAction, tool: ProjectTool) => void;
+}) {
   const { t } = useTranslation('tools');
   if (tools.length === 0) {
     return (
@@ -27,7 +41,7 @@ export function ProjectToolsTab({ tools, onCreate, onAction }: { tools: ProjectT
     <ul className="grid gap-3" data-testid="project-tools-list">
       {tools.map((tool) => (
         <li key={tool.id}>
-          <ToolRow tool={tool} onAction={(action) => onAction(action, tool)} />
+          <ToolRow tool={tool} onAction={(action) => onAction(action, tool)} share={canShare ? <SharePublicSwitch projectId={projectId} tool={tool} /> : undefined} />
         </li>
       ))}
     </ul>

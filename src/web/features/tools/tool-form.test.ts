@@ -27,6 +27,7 @@ const tool = (overrides: Partial<ProjectTool> = {}): ProjectTool => ({
   schema: { type: 'object', properties: { orderId: { type: 'string' } } },
   timeout: 10000,
   isPublic: false,
+  mcpServerId: null,
   agentCount: 2,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

@@ -1,16 +1,18 @@
-import { Bot, FlaskConical, KeyRound, Pencil, Timer, Trash2 } from 'lucide-react';
+import { Bot, FlaskConical, KeyRound, Link2, Pencil, Timer, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectTool } from '@common/tools';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ToolTarget } from './tool-target';
+import { PublicBadge } from './share-public-switch';
 import { ToolTypeBadge } from './tool-type-badge';
 
 export type ToolAction = 'test' | 'edit' | 'delete';
 
 /** One project tool: what it is, where it calls, who uses it, and its actions. */
-export function ToolRow({ tool, onAction }: { tool: ProjectTool; onAction: (action: ToolAction) => void }) {
+export function ToolRow({ tool, onAction, share }: { tool: ProjectTool; onAction: (action: ToolAction) => void; share?: ReactNode }) {
   const { t } = useTranslation('tools');
   const headerCount = Object.keys(tool.headers).length;
   return (
@@ -19,6 +21,7 @@ export function ToolRow({ tool, onAction }: { tool: ProjectTool; onAction: (acti
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <h3 className="min-w-0 break-words font-semibold">{tool.name}</h3>
           <ToolTypeBadge type={tool.type} />
+          {tool.isPublic && <PublicBadge />}
         </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{tool.description || t('project.noDescription')}</p>
         <ToolTarget tool={tool} />
@@ -39,7 +42,8 @@ export function ToolRow({ tool, onAction }: { tool: ProjectTool; onAction: (acti
           )}
         </div>
       </div>
-      <div className="flex shrink-0 items-center gap-2 border-t pt-3 md:border-t-0 md:pt-0">
+      <div className="flex shrink-0 flex-wrap items-center gap-2 border-t pt-3 md:border-t-0 md:pt-0">
+        {share}
         <Button variant="outline" size="sm" onClick={() => onAction('test')} data-testid="test-tool-button">
           <FlaskConical />
           {t('project.actions.test')}

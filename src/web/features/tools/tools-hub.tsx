@@ -1,4 +1,4 @@
-import { Blocks, Globe2, Wrench, type LucideIcon } from 'lucide-react';
+import { Blocks, Globe2, Plug, Wrench, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../components/inline-error';
@@ -7,6 +7,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useTools } from './api/get-tools';
 import { BuiltInToolsTab } from './built-in-tools-tab';
 import { DeleteToolDialog } from './delete-tool-dialog';
+import { McpServersTab } from './mcp-servers-tab';
+import { OpenApiImportDialog } from './openapi-import-dialog';
 import { ProjectToolsTab } from './project-tools-tab';
 import { PublicToolsTab } from './public-tools-tab';
 import { TestToolDialog } from './test-tool-dialog';
@@ -15,32 +17,36 @@ import type { ToolAction } from './tool-row';
 import { ToolsHeader } from './tools-header';
 import { useToolsTab, type ToolsTab } from './use-tools-tab';
 
-type OpenDialog = { action: 'create' } | { action: ToolAction; toolId: string };
+type OpenDialog = { action: 'create' } | { action: 'import' } | { action: ToolAction; toolId: string };
 
 const TAB_META: { id: ToolsTab; labelKey: string; icon: LucideIcon }[] = [
   { id: 'project', labelKey: 'tabs.project', icon: Wrench },
   { id: 'built-in', labelKey: 'tabs.builtIn', icon: Blocks },
   { id: 'public', labelKey: 'tabs.public', icon: Globe2 },
+  { id: 'mcp', labelKey: 'mcp:tab', icon: Plug },
 ];
 
 /** SPEC Tools Hub: tabs Project Tools, Built-in Tools and Public Tools, each with a count. */
-export function ToolsHub({ projectId }: { projectId: string }) {
+export function ToolsHub({ projectId, isAdmin }: { projectId: string; isAdmin: boolean }) {
   const { t } = useTranslation('tools');
   const tools = useTools(projectId);
+  // tools of MCP servers are shown (and changed) under their server, in the MCP Servers tab
+  const ownTools = tools.data?.projectTools.filter((tool) => tool.mcpServerId === null);
   const [tab, selectTab] = useToolsTab();
   const [open, setOpen] = useState<OpenDialog | null>(null);
   // dialogs follow the list, so a tool deleted elsewhere closes its dialog
-  const target = open && open.action !== 'create' ? tools.data?.projectTools.find((tool) => tool.id === open.toolId) : undefined;
+  const target = open && 'toolId' in open ? tools.data?.projectTools.find((tool) => tool.id === open.toolId) : undefined;
   const close = () => setOpen(null);
   const counts: Record<ToolsTab, number | undefined> = {
-    project: tools.data?.projectTools.length,
+    project: ownTools?.length,
     'built-in': tools.data?.builtInTools.length,
     public: tools.data?.publicTools.length,
+    mcp: undefined,
   };
 
   return (
     <div className="flex flex-col gap-6" data-testid="tools-page">
-      <ToolsHeader onCreate={() => setOpen({ action: 'create' })} />
+      <ToolsHeader onCreate={() => setOpen({ action: 'create' })} onImport={() => setOpen({ action: 'import' })} />
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label={t('tabs.label')} className="w-full justify-start sm:w-auto">
           {TAB_META.map(({ id, labelKey, icon: Icon }) => (
@@ -60,7 +66,7 @@ export function ToolsHub({ projectId }: { projectId: string }) {
         {tools.data && (
           <>
             <TabsContent value="project">
-              <ProjectToolsTab tools={tools.data.projectTools} onCreate={() => setOpen({ action: 'create' })} onAction={(action, tool) => setOpen({ action, toolId: tool.id })} />
+              <ProjectToolsTab projectId={projectId} canShare={isAdmin} tools={ownTools ?? []} onCreate={() => setOpen({ action: 'create' })} onAction={(action, tool) => setOpen({ action, toolId: tool.id })} />
             </TabsContent>
             <TabsContent value="built-in">
               <BuiltInToolsTab projectId={projectId} tools={tools.data.builtInTools} />
@@ -68,10 +74,14 @@ export function ToolsHub({ projectId }: { projectId: string }) {
             <TabsContent value="public">
               <PublicToolsTab tools={tools.data.publicTools} />
             </TabsContent>
+            <TabsContent value="mcp">
+              <McpServersTab projectId={projectId} />
+            </TabsContent>
           </>
         )}
       </Tabs>
       {open?.action === 'create' && <ToolFormDialog projectId={projectId} onClose={close} />}
+      {open?.action === 'import' && <OpenApiImportDialog projectId={projectId} onClose={close} />}
       {open?.action === 'edit' && target && <ToolFormDialog key={target.id} projectId={projectId} tool={target} onClose={close} />}
       {open?.action === 'test' && target && <TestToolDialog key={target.id} tool={target} onClose={close} />}
       {open?.action === 'delete' && target && <DeleteToolDialog projectId={projectId} tool={target} onClose={close} />}

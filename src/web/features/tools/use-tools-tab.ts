@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 
-export const TOOLS_TABS = ['project', 'built-in', 'public'] as const;
+export const TOOLS_TABS = ['project', 'built-in', 'public', 'mcp'] as const;
 export type ToolsTab = (typeof TOOLS_TABS)[number];
 
 const isTab = (value: string | null): value is ToolsTab => TOOLS_TABS.some((tab) => tab === value);

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../../platform/deps';
 import { callDatabaseTool } from '../database/database-tool';
 import { callFunctionTool } from '../function/function-tool';
 import type { FrozenProjectTool } from '../project-tool-snapshot';
+import { callMcpTool } from '../mcp/mcp-tool-calls';
 import { callHttpTool, type CallContext } from './http-tool';
 
 // Function and database tools enforce the tool's timeout themselves (sandbox deadline, statement
@@ -17,5 +18,6 @@ export function projectToolBudgetMs(tool: FrozenProjectTool): number {
 export function callProjectTool(deps: AppDeps, tool: FrozenProjectTool, args: Record<string, unknown>, context: CallContext, signal: AbortSignal): Promise<unknown> {
   if (tool.type === 'function') return callFunctionTool(tool, args, signal);
   if (tool.type === 'database') return callDatabaseTool(deps, tool, args);
+  if (tool.type === 'mcp') return callMcpTool(deps, tool, args, signal);
   return callHttpTool(deps, tool, args, context, signal);
 }

@@ -5,6 +5,13 @@ import { readHttpAnswer, TOOL_RESPONSE_MAX_BYTES } from '../http-answer';
 import type { FrozenProjectTool } from '../project-tool-snapshot';
 import { fillUrlTemplate, withQuery } from './fill-url-template';
 
+function splitQueryArgs(args: Record<string, unknown>, queryArgs: string[]) {
+  const query: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(args)) (queryArgs.includes(key) ? query : rest)[key] = value;
+  return { query, rest };
+}
+
 /** What a project tool's request says about where it comes from (a turn, or the Tools Hub test). */
 export type CallContext = Record<string, unknown>;
 
@@ -24,10 +31,12 @@ export async function callHttpTool(deps: AppDeps, tool: FrozenProjectTool, args:
     body = JSON.stringify({ tool: tool.name, arguments: args, context });
   } else {
     const filled = fillUrlTemplate(tool.endpoint, args);
-    if (method === 'GET' || method === 'DELETE') url = withQuery(filled.url, filled.rest);
+    const { query, rest } = splitQueryArgs(filled.rest, tool.queryArgs);
+    const withSecrets = withQuery(filled.url, { ...query, ...openHeaders(box, tool.queryEnc) });
+    if (method === 'GET' || method === 'DELETE') url = withQuery(withSecrets, rest);
     else {
-      url = filled.url;
-      body = JSON.stringify(filled.rest);
+      url = withSecrets;
+      body = JSON.stringify(rest);
     }
   }
   if (body !== undefined) headers['content-type'] ??= 'application/json';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ToolsResponse } from '@common/tools';
+import type { ProjectTool, ToolsResponse } from '@common/tools';
 import { api } from '../../../lib/api';
 
 export const getProjectTools = (projectId: string) => api.get<ToolsResponse>(`/api/projects/${projectId}/tools`);
@@ -8,12 +8,20 @@ export const getProjectTools = (projectId: string) => api.get<ToolsResponse>(`/a
 export const projectToolsQuery = (projectId: string) =>
   queryOptions({ queryKey: ['/api/projects', projectId, 'tools'], queryFn: () => getProjectTools(projectId) });
 
-/** The project's custom tools that step 4 can attach to the agent; read again each time the step opens. */
+/** A tool step 4 can attach: the project's own, or one shared publicly by another project. */
+export type AttachableTool = Pick<ProjectTool, 'id' | 'name' | 'type' | 'description'> & { shared: boolean };
+
+const attachable = (answer: ToolsResponse): AttachableTool[] => [
+  ...answer.projectTools.map(({ id, name, type, description }) => ({ id, name, type, description, shared: false })),
+  ...answer.publicTools.map((tool) => ({ ...tool, shared: true })),
+];
+
+/** The project's custom tools (and public tools) that step 4 can attach to the agent; read again each time the step opens. */
 export function useProjectTools(projectId: string | null) {
   return useQuery({
     ...projectToolsQuery(projectId ?? ''),
     enabled: projectId !== null,
     refetchOnMount: 'always',
-    select: (answer) => answer.projectTools,
+    select: attachable,
   });
 }

@@ -2,17 +2,16 @@ import { Boxes, ExternalLink, RefreshCw } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EXECUTABLE_TOOL_TYPES } from '@common/catalogues';
-import type { ProjectTool } from '@common/tools';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { useProjectTools } from '../api/get-project-tools';
+import { useProjectTools, type AttachableTool } from '../api/get-project-tools';
 import type { WizardValues } from './form-schema';
 
-const runs = (tool: ProjectTool) => (EXECUTABLE_TOOL_TYPES as readonly string[]).includes(tool.type);
+const runs = (tool: AttachableTool) => (EXECUTABLE_TOOL_TYPES as readonly string[]).includes(tool.type);
 
 /** Switches the tool on (attached and enabled) or off (detached). */
 export function toggleAttached<T extends { toolId: string }>(list: T[], toolId: string, on: boolean): (T | { toolId: string; enabled: boolean })[] {
@@ -99,6 +98,11 @@ export function ProjectToolsField({ projectId }: { projectId: string | null }) {
                           <Badge variant="outline" className="shrink-0 px-1.5 py-0 font-mono text-[10px] font-normal uppercase">
                             {t(`tools.projectTools.types.${tool.type}`, { defaultValue: tool.type })}
                           </Badge>
+                          {tool.shared && (
+                            <Badge variant="secondary" className="shrink-0 px-1.5 py-0 text-[10px] font-normal">
+                              {t('toolImports:public.badge')}
+                            </Badge>
+                          )}
                           {!runs(tool) && (
                             <Badge variant="secondary" className="shrink-0 px-1.5 py-0 text-[10px] font-normal">
                               {t('tools.projectTools.comingLater')}

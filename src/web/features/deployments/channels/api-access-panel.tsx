@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { ChannelState } from './channel-state';
 import { GenerateCodeButton } from './generate-code-button';
+import { McpEndpointCard } from './mcp-endpoint-card';
 import { PlatformKeys } from './platform-keys';
 import { StateHint } from './state-hint';
 
@@ -43,6 +44,7 @@ export function ApiAccessPanel({ agentId, projectId, state }: ApiAccessPanelProp
           {state !== 'live' && <StateHint testId="api-state-hint">{t('apiAccess.noVersionHint')}</StateHint>}
         </CardContent>
       </Card>
+      <McpEndpointCard agentId={agentId} />
       <PlatformKeys projectId={projectId} />
     </div>
   );
