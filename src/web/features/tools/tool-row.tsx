@@ -1,4 +1,4 @@
-import { Bot, FlaskConical, KeyRound, Link2, Pencil, Timer, Trash2 } from 'lucide-react';
+import { Bot, FlaskConical, KeyRound, Pencil, Timer, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectTool } from '@common/tools';
