@@ -191,6 +191,9 @@ describe('accessibility', () => {
         await page.goto(screen.path(fixture), { waitUntil: 'networkidle' });
         await screen.then?.(page, fixture);
         await page.waitForLoadState('networkidle');
+        // a loaded machine can leave a screen still rendering after the network settles: every
+        // screen has its main landmark and h1 once it is drawn (a bounded wait, axe judges the rest)
+        await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 10_000 }).catch(() => {});
         // every page follows the theme chosen in the app, the public agent pages included
         expect(await htmlIsDark(page), `${screen.name} in the ${theme} theme`).toBe(theme === 'dark');
         const findings = await axeFindings(page);
