@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@common/agents';
-import { TEST_CONSOLE_MODELS } from '@common/catalogues';
 import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
-import { AGENT_MODEL } from './test-settings';
+import { ConsoleModelSelect } from './console-model-select';
 
 /** What side B of a comparison changes: another model, another prompt, or both. */
 export interface CompareSide {
@@ -19,19 +17,7 @@ export function CompareSettings({ agent, value, onChange }: { agent: Agent; valu
       <p className="text-sm text-muted-foreground @lg:col-span-2">{t('conversation.compareHint')}</p>
       <div className="grid min-w-0 gap-2">
         <Label htmlFor="compare-model">{t('conversation.compareModel')}</Label>
-        <Select value={value.model} onValueChange={(model) => onChange({ ...value, model })}>
-          <SelectTrigger id="compare-model" data-testid="compare-model">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={AGENT_MODEL}>{t('form.agentModel', { model: agent.modelName })}</SelectItem>
-            {TEST_CONSOLE_MODELS.map((model) => (
-              <SelectItem key={model} value={model}>
-                {model}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ConsoleModelSelect id="compare-model" agent={agent} value={value.model} onChange={(model) => onChange({ ...value, model })} />
       </div>
       <div className="grid min-w-0 gap-2 @lg:col-span-2">
         <Label htmlFor="compare-prompt">{t('conversation.comparePrompt')}</Label>

@@ -2,15 +2,14 @@ import { Loader2, Play } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@common/agents';
-import { TEST_CONSOLE_MODELS } from '@common/catalogues';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Slider } from '../../components/ui/slider';
 import { Switch } from '../../components/ui/switch';
 import { Textarea } from '../../components/ui/textarea';
-import { AGENT_MODEL, defaultTemperature, type TestSettings } from './test-settings';
+import { ConsoleModelSelect } from './console-model-select';
+import { defaultTemperature, type TestSettings } from './test-settings';
 
 interface TestFormProps {
   agent: Agent;
@@ -68,19 +67,7 @@ export function TestForm({ agent, inputRef, settings, onChange, onRun, running, 
           <div className="grid gap-4 @lg:grid-cols-2">
             <div className="grid min-w-0 gap-2">
               <Label htmlFor="console-model">{t('form.model')}</Label>
-              <Select value={settings.model} onValueChange={(model) => set({ model })}>
-                <SelectTrigger id="console-model" data-testid="console-model">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={AGENT_MODEL}>{t('form.agentModel', { model: agent.modelName })}</SelectItem>
-                  {TEST_CONSOLE_MODELS.map((model) => (
-                    <SelectItem key={model} value={model}>
-                      {model}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <ConsoleModelSelect id="console-model" agent={agent} value={settings.model} onChange={(model) => set({ model })} />
             </div>
             <div className="grid gap-2">
               <div className="flex items-center justify-between">
