@@ -7,6 +7,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { useUpdateTestCase } from './api/update-test-case';
 import { errorMessage } from './error-message';
+import { StructuredAnswerNote } from '../../components/structured-answer-note';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,6 +42,12 @@ export function TestCaseDetails({ testCase, editing, onEditDone }: { testCase: T
       {meta && (meta.reason || meta.latency !== undefined) && (
         <p className="text-xs text-muted-foreground">
           {meta.gradedBy && <span>{meta.gradedBy === 'model' ? t('cases.gradedByModel') : t('cases.gradedByContains')}</span>}
+          {meta.gradedBy === 'model' && meta.structuredBy && (
+            <>
+              {' · '}
+              <StructuredAnswerNote answer={{ source: 'model', structuredBy: meta.structuredBy }} />
+            </>
+          )}
           {meta.reason && <span> · {meta.reason}</span>}
           {meta.latency !== undefined && <span> · {t('results.ms', { value: Math.round(meta.latency) })}</span>}
           {meta.target && <span data-testid="case-ran-against"> · {meta.target === 'draft' ? t('cases.ranAgainstDraft') : t('cases.ranAgainst', { version: meta.target })}</span>}
