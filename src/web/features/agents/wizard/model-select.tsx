@@ -5,7 +5,7 @@ import { priceOf } from '@common/pricing';
 import { keyProviderFor } from '@common/provider-keys';
 import { Combobox } from '../../../components/ui/combobox';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { useProviderModels } from '../api/get-provider-models';
+import { useProviderModels } from '../../../lib/provider-models';
 import { Field } from './field';
 import type { WizardValues } from './form-schema';
 import { ModelPrice } from './model-price';

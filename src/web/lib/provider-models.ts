@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProviderKeyId, ProviderModelList } from '@common/provider-keys';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 export const getProviderModels = (projectId: string, provider: ProviderKeyId) =>
   api.get<ProviderModelList>(`/api/projects/${projectId}/api-keys/${provider}/models`);
