@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataItems, datasets } from '../../src/server/db/schema';
+import { datasets } from '../../src/server/db/schema';
+import { dataItems } from '../../src/server/db/knowledge-tables';
 import { datasetLexemes, datasetTextStats } from '../../src/server/db/search-stats-tables';
 import { searchFullText } from '../../src/server/features/knowledge/full-text-search';
 import { deleteItemChunks, insertChunks, type ChunkToStore } from '../../src/server/features/knowledge/queries';

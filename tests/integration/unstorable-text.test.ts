@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { agentRuns, agents, conversations, dataItems } from '../../src/server/db/schema';
+import { agentRuns, agents, conversations } from '../../src/server/db/schema';
+import { dataItems } from '../../src/server/db/knowledge-tables';
 import { workflows } from '../../src/server/db/workflow-tables';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as coreTables from './schema';
+import * as knowledgeTables from './knowledge-tables';
 import * as toolTables from './tool-tables';
 import * as workflowTables from './workflow-tables';
 import * as analyticsTables from './analytics-tables';
@@ -17,7 +18,7 @@ import * as searchStatsTables from './search-stats-tables';
 import * as knowledgeSyncTables from './knowledge-sync-tables';
 import { resolveAppRoot } from '../platform/app-root';
 
-const schema = { ...coreTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables, ...searchStatsTables, ...knowledgeSyncTables };
+const schema = { ...coreTables, ...knowledgeTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables, ...searchStatsTables, ...knowledgeSyncTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { memberOf, memberRole } from '../../db/membership';
 import { projectMembers } from '../../db/team-tables';
-import { agents, dataItems, datasets, vectorChunks } from '../../db/schema';
+import { agents, datasets } from '../../db/schema';
+import { dataItems, vectorChunks } from '../../db/knowledge-tables';
 import type { DatasetSettings } from '../../../common/knowledge';
 
 export type DatasetRow = typeof datasets.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { datasetSyncs } from '../../db/knowledge-sync-tables';
-import { dataItems } from '../../db/schema';
+import { dataItems } from '../../db/knowledge-tables';
 import { enqueueJobs } from '../../platform/jobs/job-queue';
 import { SYNC_DATASET_JOB } from './job-kinds';
 
