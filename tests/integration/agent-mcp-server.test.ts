@@ -86,6 +86,18 @@ describe('agents as MCP servers', () => {
     await client.close();
   });
 
+  it('answers a call without a message, or with an over-long one, with an error naming the argument, asking the model nothing', async () => {
+    await owner.put(`/api/agents/${agentId}/mcp`, { enabled: true });
+    const client = await connect(key);
+    for (const args of [{}, { message: 'x'.repeat(20_000) }]) {
+      const answer = await client.callTool({ name: 'ask_support_bot', arguments: args }).catch((err: Error) => ({ isError: true, content: [{ type: 'text', text: err.message }] }));
+      expect(answer.isError).toBe(true);
+      expect(JSON.stringify(answer.content)).toMatch(/message/);
+    }
+    expect(llm.requests).toHaveLength(0);
+    await client.close();
+  });
+
   it('refuses callers without a key of the project, and members who may not change deployments', async () => {
     await owner.put(`/api/agents/${agentId}/mcp`, { enabled: true });
     await expect(connect(null)).rejects.toMatchObject({ code: 401, message: expect.stringContaining('INVALID_API_KEY') });

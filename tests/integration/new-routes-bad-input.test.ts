@@ -53,3 +53,31 @@ describe('bad input on the new routes', () => {
     expect((await stranger.post(`/api/workflows/workflow-${agentId}/execute`, {})).statusCode).toBe(404);
   });
 });
+
+describe('bad input on the MCP, OpenAPI and public-tool routes', () => {
+  it('names the malformed id in the path', async () => {
+    names(await owner.get('/api/projects/nope/mcp-servers'), /id/);
+    names(await owner.put('/api/mcp-servers/nope', { name: 'x', url: 'https://example.com/mcp' }), /id/);
+    names(await owner.post('/api/mcp-servers/nope/refresh', {}), /id/);
+    names(await owner.delete('/api/mcp-servers/nope'), /id/);
+    names(await owner.get('/api/agents/nope/mcp'), /id/);
+    names(await owner.post('/api/projects/nope/tools/openapi/preview', { document: '{}' }), /id/);
+    names(await owner.put('/api/admin/tools/nope/public', { isPublic: true }), /id/);
+  });
+
+  it('names the bad field in a body', async () => {
+    names(await owner.put(`/api/agents/${agentId}/mcp`, { enabled: 'yes' }), /enabled/);
+    names(await owner.post(`/api/projects/${projectId}/mcp-servers`, { name: 'Weather', url: 'ftp://example.com/mcp' }), /url/);
+    names(await owner.post(`/api/projects/${projectId}/tools/openapi/import`, { document: '{}', operations: 'all' }), /operations/);
+    const tool = await owner.post(`/api/projects/${projectId}/tools`, { name: 'Hook', type: 'webhook', endpoint: 'https://example.com/hook' });
+    expect(tool.statusCode).toBe(201);
+    // the first account of an instance is its administrator: the route is open to it, the body is not
+    names(await owner.put(`/api/admin/tools/${tool.json().id}/public`, { isPublic: 'yes' }), /isPublic/);
+  });
+
+  it('answers 404 to a second user on the ones with a valid id it does not own', async () => {
+    expect((await stranger.get(`/api/projects/${projectId}/mcp-servers`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/agents/${agentId}/mcp`)).statusCode).toBe(404);
+    expect((await stranger.post(`/api/projects/${projectId}/tools/openapi/preview`, { document: '{}' })).statusCode).toBe(404);
+  });
+});

@@ -127,6 +127,9 @@ describe('MCP servers', () => {
     expect(metadata.json().message).toMatch(/^url: /);
     const bad = await addServer({ name: '', url: 'ftp://x' });
     expect(bad.statusCode).toBe(400);
+    const badEdit = await owner.put(`/api/mcp-servers/${ok.json().id}`, { name: 'Locked', url: 'ftp://x' });
+    expect(badEdit.statusCode).toBe(400);
+    expect(badEdit.json().message).toMatch(/url/);
   });
 
   it("keeps another project's users out, and read-only members from changing servers", async () => {
