@@ -3,12 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { startKnowledgeSite } from '../fixtures/knowledge-site';
 import { createDataset, listItems, waitForDataset } from '../support/knowledge';
 import { signUp, type SessionClient } from '../support/session-client';
+import { bundleServer } from '../support/server-process';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Issue 4, acceptance 6: a worker process is killed (SIGKILL) in the middle of a 50-page crawl;
@@ -29,8 +29,7 @@ beforeAll(async () => {
   site = await startKnowledgeSite({ fillerPages: PAGES, pageDelayMs: 60 });
   t = await createTestApp({ SIGNUP_MODE: 'open', APP_SECRET: SECRET });
   owner = (await signUp(t.app)).client;
-  workerFile = path.join(root, '.tmp', `crash-worker-${process.pid}.mjs`);
-  await build({ entryPoints: [path.join(root, 'src/server/worker.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: workerFile, logLevel: 'silent' });
+  workerFile = await bundleServer('crash-worker', 'src/server/worker.ts');
 }, 60_000);
 afterAll(async () => {
   for (const c of children) c.kill('SIGKILL');

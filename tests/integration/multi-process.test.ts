@@ -10,7 +10,7 @@ import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { startKnowledgeSite, type KnowledgeSite } from '../fixtures/knowledge-site';
 import { startS3Server, type S3Peer } from '../fixtures/s3-server';
 import { sampleAgent } from '../support/agents';
-import { bundleServer, sendRequest, startServerProcess, type Answer, type ServerProcess } from '../support/server-process';
+import { bundleServer, registerOn, sendRequest, startServerProcess, type Answer, type BrowserSession, type ServerProcess } from '../support/server-process';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Issue 17, acceptance 2: the README's scale-out recipe, run for real. Two web processes (no
@@ -65,20 +65,9 @@ async function startWorker(): Promise<ServerProcess> {
 
 const keepAliveOff = new http.Agent({ keepAlive: false });
 
-/** A browser's cookies and CSRF header, usable on any web process. */
-interface Session {
-  headers: Record<string, string>;
-}
+const register = (on: ServerProcess, email: string) => registerOn(keepAliveOff, on.baseUrl, email);
 
-async function register(on: ServerProcess, email: string): Promise<Session> {
-  const answer = await sendRequest(keepAliveOff, on.baseUrl, 'POST', '/api/auth/register', { body: { email, password: 'correct-horse-battery', firstName: 'Owner' } });
-  if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.status} ${answer.body}`);
-  const cookies = ([] as string[]).concat(answer.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
-  const csrf = cookies.find((c) => c.startsWith('csrf_token='))?.slice('csrf_token='.length) ?? '';
-  return { headers: { cookie: cookies.join('; '), 'x-csrf-token': csrf } };
-}
-
-function call(on: ServerProcess, session: Session | null, method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+function call(on: ServerProcess, session: BrowserSession | null, method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   return sendRequest(keepAliveOff, on.baseUrl, method, pathname, { body, headers: { ...session?.headers, ...headers }, timeoutMs: 20_000 });
 }
 
@@ -105,7 +94,7 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
   }
 }
 
-let owner: Session;
+let owner: BrowserSession;
 let projectId: string;
 let versionId: string;
 let agentId: string;
@@ -113,7 +102,7 @@ let agentId: string;
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) return;
   [webEntry, llm, site, s3] = await Promise.all([bundleServer('multi-web'), startFakeLlm(), startKnowledgeSite({ fillerPages: CRAWL_PAGES, pageDelayMs: 80 }), startS3Server()]);
-  workerEntry = await bundleWorker();
+  workerEntry = await bundleServer('multi-worker', 'src/server/worker.ts');
   t = await createTestApp({ APP_SECRET: SECRET });
   [webA, webB] = await Promise.all([startWeb(), startWeb()]);
   await startWorker();
@@ -139,12 +128,6 @@ afterAll(async () => {
   if (workerEntry) rmSync(workerEntry, { force: true });
 });
 
-async function bundleWorker(): Promise<string> {
-  const { build } = await import('esbuild');
-  const outfile = path.join(root, '.tmp', `multi-worker-${process.pid}.mjs`);
-  await build({ entryPoints: [path.join(root, 'src/server/worker.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'silent' });
-  return outfile;
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two web processes and a worker on one database', () => {
   it('accept on one web process the session made on the other, and sign it out everywhere', async () => {

@@ -7,11 +7,11 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Bundles src/server/main.ts into .tmp/ once per test file, like `npm run build` does for dist/. */
-export async function bundleServer(name: string): Promise<string> {
+/** Bundles a server entry (the web server, or src/server/worker.ts) into .tmp/ once per test file, like `npm run build` does for dist/. */
+export async function bundleServer(name: string, entry = 'src/server/main.ts'): Promise<string> {
   mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const outfile = path.join(root, '.tmp', `${name}-${process.pid}.mjs`);
-  await build({ entryPoints: [path.join(root, 'src/server/main.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'silent' });
+  await build({ entryPoints: [path.join(root, entry)], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'silent' });
   return outfile;
 }
 
@@ -98,15 +98,23 @@ export function sendRequest(
   });
 }
 
-/** A signed-in account on a server process: keeps its cookies and sends the CSRF header. */
-export async function signUpOn(agent: http.Agent, baseUrl: string) {
-  const registered = await sendRequest(agent, baseUrl, 'POST', '/api/auth/register', {
-    body: { email: `owner-${Date.now()}@example.com`, password: 'correct-horse-battery', firstName: 'Owner' },
-  });
+/** A browser's session on the servers of one instance: its cookies and CSRF header, valid on any of its web processes. */
+export interface BrowserSession {
+  headers: Record<string, string>;
+}
+
+/** Registers an account on a server process and keeps the session it answers with. */
+export async function registerOn(agent: http.Agent, baseUrl: string, email = `owner-${Date.now()}@example.com`): Promise<BrowserSession> {
+  const registered = await sendRequest(agent, baseUrl, 'POST', '/api/auth/register', { body: { email, password: 'correct-horse-battery', firstName: 'Owner' } });
   if (registered.status !== 201) throw new Error(`sign-up failed: ${registered.status} ${registered.body}`);
   const cookies = ([] as string[]).concat(registered.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
   const csrf = cookies.find((c) => c.startsWith('csrf_token='))?.slice('csrf_token='.length) ?? '';
-  const headers = { cookie: cookies.join('; '), 'x-csrf-token': csrf };
+  return { headers: { cookie: cookies.join('; '), 'x-csrf-token': csrf } };
+}
+
+/** A signed-in account on a server process: keeps its cookies and sends the CSRF header. */
+export async function signUpOn(agent: http.Agent, baseUrl: string) {
+  const { headers } = await registerOn(agent, baseUrl);
   return async <T = { id: string }>(method: string, pathname: string, body?: unknown): Promise<T> => {
     const answer = await sendRequest(agent, baseUrl, method, pathname, { body, headers });
     if (answer.status >= 300) throw new Error(`${method} ${pathname}: ${answer.status} ${answer.body}`);
