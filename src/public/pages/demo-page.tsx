@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { MODEL_PROVIDERS } from '@common/catalogues';
+import { catalogueProviderOf } from '@common/provider-keys';
 import type { PublicVersion } from '@common/versions';
 import type { Lang, Translate } from '../i18n';
 import { Button } from '../components/button';
@@ -31,15 +32,12 @@ export function DemoPage({ versionId }: { versionId: string }) {
   return <DemoView version={state.data} lang={lang} t={t} />;
 }
 
-// a turn reports the key's provider; the catalogue lists OpenAI-compatible endpoints as 'other'
-const catalogueId = (id: string) => (id === 'openai_compatible' ? 'other' : id);
-
 function providerName(id: string): string {
-  return MODEL_PROVIDERS.find((p) => p.id === catalogueId(id))?.name ?? id;
+  return MODEL_PROVIDERS.find((p) => p.id === catalogueProviderOf(id))?.name ?? id;
 }
 
 function modelName(providerId: string, modelId: string): string {
-  return MODEL_PROVIDERS.find((p) => p.id === catalogueId(providerId))?.models.find((m) => m.id === modelId)?.name ?? modelId;
+  return MODEL_PROVIDERS.find((p) => p.id === catalogueProviderOf(providerId))?.models.find((m) => m.id === modelId)?.name ?? modelId;
 }
 
 function DemoView({ version, lang, t }: { version: PublicVersion; lang: Lang; t: Translate }) {

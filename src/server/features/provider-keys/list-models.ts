@@ -1,18 +1,16 @@
-import { MODEL_PROVIDERS, type ModelProviderId } from '../../../common/catalogues';
+import { MODEL_PROVIDERS } from '../../../common/catalogues';
 import { priceOf } from '../../../common/pricing';
-import type { ProviderKeyId, ProviderModel, ProviderModelList } from '../../../common/provider-keys';
+import { catalogueProviderOf, type ProviderKeyId, type ProviderModel, type ProviderModelList } from '../../../common/provider-keys';
 import { fetchModelList } from './check-key';
 import type { ProviderCredentials } from './service';
 
 const MODEL_LIST_MAX = 500;
 
-const catalogueProvider = (provider: ProviderKeyId): ModelProviderId => (provider === 'openai_compatible' ? 'other' : provider);
-
 const withPrice = (m: { id: string; name: string }): ProviderModel => ({ ...m, price: priceOf(m.id) });
 
 /** The catalogue's models for a provider, priced: what the wizard offers when the provider cannot be asked. */
 export function catalogueModels(provider: ProviderKeyId): ProviderModel[] {
-  return (MODEL_PROVIDERS.find((p) => p.id === catalogueProvider(provider))?.models ?? []).map(withPrice);
+  return (MODEL_PROVIDERS.find((p) => p.id === catalogueProviderOf(provider))?.models ?? []).map(withPrice);
 }
 
 /** The provider's own list when it answers, else the catalogue with the reason. */
