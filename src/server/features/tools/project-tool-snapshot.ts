@@ -1,3 +1,5 @@
+import { asRecord } from '../../platform/json-record';
+
 /** A project tool as an agent's turn runs it: read from agent_tools for a live agent, frozen in a version. */
 export interface FrozenProjectTool {
   id: string;
@@ -21,13 +23,11 @@ export interface FrozenProjectTool {
   connectionEnc: string;
 }
 
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-
 /** Frozen tools as read back from a snapshot (written by the tools feature only). */
 export function readFrozenProjectTools(value: unknown): FrozenProjectTool[] {
   if (!Array.isArray(value)) return [];
   return value.map((v) => {
-    const t = record(v);
+    const t = asRecord(v);
     return {
       id: String(t.id ?? ''),
       name: String(t.name ?? ''),
@@ -35,12 +35,12 @@ export function readFrozenProjectTools(value: unknown): FrozenProjectTool[] {
       description: String(t.description ?? ''),
       endpoint: String(t.endpoint ?? ''),
       method: String(t.method ?? 'POST'),
-      headersEnc: record(t.headersEnc) as Record<string, string>,
-      queryEnc: record(t.queryEnc) as Record<string, string>,
+      headersEnc: asRecord(t.headersEnc) as Record<string, string>,
+      queryEnc: asRecord(t.queryEnc) as Record<string, string>,
       queryArgs: Array.isArray(t.queryArgs) ? t.queryArgs.map(String) : [],
-      schema: record(t.schema),
+      schema: asRecord(t.schema),
       timeout: Number(t.timeout ?? 30000),
-      settings: record(t.settings),
+      settings: asRecord(t.settings),
       connectionEnc: String(t.connectionEnc ?? ''),
     };
   });

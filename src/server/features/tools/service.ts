@@ -35,24 +35,24 @@ import {
   updateToolRow,
   type ToolRow,
 } from './queries';
+import { asRecord } from '../../platform/json-record';
 
 export const MAX_TOOLS_PER_PROJECT = 100;
 export const TOOL_ERROR_CODES = { limit: 'TOOL_LIMIT_REACHED', blockedUrl: 'URL_NOT_ALLOWED', invalidSchema: 'INVALID_SCHEMA' } as const;
 
 type ParsedToolInput = z.output<typeof customToolInput>;
 
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-const headersEncOf = (row: ToolRow) => record(record(row.authConfig).headersEnc) as Record<string, string>;
-const connectionEncOf = (row: ToolRow) => String(record(row.authConfig).connectionEnc ?? '');
-const textSetting = (row: ToolRow, key: string) => (typeof record(row.settings)[key] === 'string' ? (record(row.settings)[key] as string) : null);
+const headersEncOf = (row: ToolRow) => asRecord(asRecord(row.authConfig).headersEnc) as Record<string, string>;
+const connectionEncOf = (row: ToolRow) => String(asRecord(row.authConfig).connectionEnc ?? '');
+const textSetting = (row: ToolRow, key: string) => (typeof asRecord(row.settings)[key] === 'string' ? (asRecord(row.settings)[key] as string) : null);
 
 /** The database fields of an answer: null for the other types; the connection string only as the mask. */
 function databaseView(row: ToolRow) {
   if (row.type !== 'database') return { dialect: null, connectionString: null, query: null, maxRows: null };
-  const settings = readDatabaseSettings(record(row.settings));
+  const settings = readDatabaseSettings(asRecord(row.settings));
   return { dialect: settings.dialect, connectionString: maskSecret(connectionEncOf(row)), query: settings.query, maxRows: settings.maxRows };
 }
-const queryEncOf = (row: ToolRow) => record(record(row.authConfig).queryEnc) as Record<string, string>;
+const queryEncOf = (row: ToolRow) => asRecord(asRecord(row.authConfig).queryEnc) as Record<string, string>;
 
 export function toProjectTool(row: ToolRow, agentCount: number): ProjectTool {
   return {
@@ -66,7 +66,7 @@ export function toProjectTool(row: ToolRow, agentCount: number): ProjectTool {
     headers: maskHeaders(headersEncOf(row)),
     code: row.type === 'function' ? textSetting(row, 'code') : null,
     ...databaseView(row),
-    schema: record(row.schema),
+    schema: asRecord(row.schema),
     timeout: row.timeout,
     isPublic: row.isPublic,
     mcpServerId: row.mcpServerId,
@@ -87,9 +87,9 @@ export function freezeProjectTool(row: ToolRow): FrozenProjectTool {
     headersEnc: headersEncOf(row),
     queryEnc: queryEncOf(row),
     queryArgs: Array.isArray(row.queryArgs) ? row.queryArgs.map(String) : [],
-    schema: record(row.schema),
+    schema: asRecord(row.schema),
     timeout: row.timeout,
-    settings: record(row.settings),
+    settings: asRecord(row.settings),
     connectionEnc: connectionEncOf(row),
   };
 }
@@ -116,7 +116,7 @@ function checkToolInput(deps: AppDeps, input: ParsedToolInput, previous?: ToolRo
 function checkConnectionString(deps: AppDeps, input: Extract<ParsedToolInput, { type: 'database' }>, previous?: ToolRow): void {
   if (keepsStored(input.connectionString)) {
     if (previous?.type !== 'database' || !connectionEncOf(previous)) throw badRequest('connectionString: Required');
-    if (readDatabaseSettings(record(previous.settings)).dialect !== input.dialect) throw badRequest('connectionString: Enter the connection string again for the new dialect');
+    if (readDatabaseSettings(asRecord(previous.settings)).dialect !== input.dialect) throw badRequest('connectionString: Enter the connection string again for the new dialect');
     return;
   }
   const url = new URL(input.connectionString);
@@ -164,7 +164,7 @@ function columns(deps: AppDeps, input: ParsedToolInput, previous?: ToolRow) {
     settings: {},
     // an imported tool's query-string key has no field in the form: it is kept as stored
     authConfig: {
-      ...(previous && record(previous.authConfig).queryEnc ? { queryEnc: record(previous.authConfig).queryEnc } : {}),
+      ...(previous && asRecord(previous.authConfig).queryEnc ? { queryEnc: asRecord(previous.authConfig).queryEnc } : {}),
       headersEnc: sealHeaders(box, input.headers, previous ? headersEncOf(previous) : undefined),
     },
   };

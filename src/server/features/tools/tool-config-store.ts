@@ -1,5 +1,6 @@
 import type { ApiCallConfig, CalendarConfig, CaptureLeadConfig, EndpointConfig, SendEmailConfig, ToolConfigs, WebSearchConfig } from '../../../common/tool-configs';
 import { maskHeaders, maskSecret, sealHeaders, sealOrKeep, type SecretBox } from '../../platform/secrets';
+import { asRecord } from '../../platform/json-record';
 
 /** Stored form of each built-in's settings: every credential sealed (AES-256-GCM), never plaintext. */
 export type StoredSendEmail = Omit<SendEmailConfig, 'smtpPassword' | 'smtpPasswordSet'> & { smtpPasswordEnc?: string };
@@ -18,11 +19,9 @@ export interface StoredToolConfigs {
   captureLead?: CaptureLeadConfig;
 }
 
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-
 /** Stored configs as read from a row or snapshot (written only by {@link storeToolConfigs}). */
 export function readStoredToolConfigs(value: unknown): StoredToolConfigs {
-  return record(value) as StoredToolConfigs;
+  return asRecord(value) as StoredToolConfigs;
 }
 
 function storeEndpoint(box: SecretBox, input: EndpointConfig, prev: StoredEndpoint | undefined): StoredEndpoint {

@@ -5,6 +5,7 @@ import { readFrozenProjectTools, type FrozenProjectTool } from '../tools/project
 import { publicToolConfigs, readStoredToolConfigs, type StoredToolConfigs } from '../tools/tool-config-store';
 import type { AgentSnapshot } from '../runtime/types';
 import type { VersionWithPublisher } from './queries';
+import { asRecord } from '../../platform/json-record';
 
 type AgentRow = Parameters<typeof toSnapshot>[0];
 
@@ -20,7 +21,6 @@ export function freezeSnapshot(row: AgentRow, projectTools: FrozenProjectTool[])
   };
 }
 
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const text = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
 const textOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
@@ -29,8 +29,8 @@ const textOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : n
  * with defaults is enough; parsing it with zod on every chat turn would cost measurable time.
  */
 export function readSnapshot(stored: unknown): StoredSnapshot {
-  const s = record(stored);
-  const settings = record(s.modelSettings);
+  const s = asRecord(stored);
+  const settings = asRecord(s.modelSettings);
   return {
     name: text(s.name, 'Assistant'),
     modelName: text(s.modelName, AGENT_DEFAULTS.modelName),
@@ -40,11 +40,11 @@ export function readSnapshot(stored: unknown): StoredSnapshot {
     rules: textOrNull(s.rules),
     defaultLanguage: text(s.defaultLanguage, AGENT_DEFAULTS.defaultLanguage),
     modelSettings: { ...AGENT_DEFAULTS.modelSettings, ...settings } as ModelSettings,
-    companyInfo: s.companyInfo === null || s.companyInfo === undefined ? null : record(s.companyInfo),
-    enabledTools: record(s.enabledTools) as EnabledTools,
+    companyInfo: s.companyInfo === null || s.companyInfo === undefined ? null : asRecord(s.companyInfo),
+    enabledTools: asRecord(s.enabledTools) as EnabledTools,
     toolConfigs: readStoredToolConfigs(s.toolConfigs),
     projectTools: readFrozenProjectTools(s.projectTools),
-    channels: { webWidget: true, api: true, sms: false, whatsapp: false, ...record(s.channels) } as Channels,
+    channels: { webWidget: true, api: true, sms: false, whatsapp: false, ...asRecord(s.channels) } as Channels,
     datasetId: textOrNull(s.datasetId),
   };
 }
@@ -93,7 +93,7 @@ export function toAgentVersion(row: VersionWithPublisher): AgentVersion {
 function readFailingCases(stored: unknown): FailingCase[] {
   if (!Array.isArray(stored)) return [];
   return stored.map((v) => {
-    const c = record(v);
+    const c = asRecord(v);
     return { id: text(c.id, ''), name: text(c.name, ''), input: text(c.input, ''), expected: text(c.expected, ''), got: text(c.got, ''), reason: text(c.reason, '') };
   });
 }

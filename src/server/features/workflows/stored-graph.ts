@@ -1,8 +1,8 @@
 import type { WorkflowNode } from '../../../common/workflows';
 import { maskHeaders, sealHeaders, type SecretBox } from '../../platform/secrets';
+import { asRecord } from '../../platform/json-record';
 
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-const headerMap = (v: unknown) => Object.fromEntries(Object.entries(record(v)).filter((e): e is [string, string] => typeof e[1] === 'string'));
+const headerMap = (v: unknown) => Object.fromEntries(Object.entries(asRecord(v)).filter((e): e is [string, string] => typeof e[1] === 'string'));
 
 /**
  * The graph as stored: webhook header values sealed in `headersEnc` (like tool headers); a value
@@ -12,8 +12,8 @@ export function sealGraphSecrets(box: SecretBox, nodes: WorkflowNode[], previous
   const before = new Map(previous.map((n) => [n.id, n]));
   return nodes.map((node) => {
     if (node.type !== 'webhook') return node;
-    const { headers, ...config } = record(node.data.config);
-    const previousSealed = headerMap(record(before.get(node.id)?.data.config).headersEnc);
+    const { headers, ...config } = asRecord(node.data.config);
+    const previousSealed = headerMap(asRecord(before.get(node.id)?.data.config).headersEnc);
     return { ...node, data: { ...node.data, config: { ...config, headersEnc: sealHeaders(box, headerMap(headers), previousSealed) } } };
   });
 }
@@ -22,7 +22,7 @@ export function sealGraphSecrets(box: SecretBox, nodes: WorkflowNode[], previous
 export function maskGraphSecrets(nodes: WorkflowNode[]): WorkflowNode[] {
   return nodes.map((node) => {
     if (node.type !== 'webhook') return node;
-    const { headersEnc, ...config } = record(node.data.config);
+    const { headersEnc, ...config } = asRecord(node.data.config);
     return { ...node, data: { ...node.data, config: { ...config, headers: maskHeaders(headerMap(headersEnc)) } } };
   });
 }
