@@ -64,6 +64,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // ADR 0005: the public pages stay light; most of src/common defines zod schemas, and one value
+    // import brings all of zod into the visitor's bundle. Types are free; constants are copied.
+    files: ['src/public/**'],
+    ignores: ['src/public/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@common/*', '!@common/catalogues'],
+              allowTypeImports: true,
+              message: 'Import only types from src/common here (it brings zod); copy a constant into src/public/lib/limits.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/main.ts', 'src/server/worker.ts', 'src/server/cli/db-*.ts', 'tests/**', 'e2e/**', 'bench/**', 'scripts/**', '*.config.*'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -22,6 +22,11 @@ export type Industry = (typeof INDUSTRIES)[number];
 export const MODEL_PROVIDER_IDS = ['openai', 'anthropic', 'google', 'mistral', 'groq', 'deepseek', 'azure', 'ollama', 'other'] as const;
 export type ModelProviderId = (typeof MODEL_PROVIDER_IDS)[number];
 
+/** The catalogue's provider (an agent's modelProvider) that a project key serves: custom endpoints are 'other'. */
+export function catalogueProviderOf<T extends string>(provider: T): Exclude<T, 'openai_compatible'> | 'other' {
+  return provider === 'openai_compatible' ? 'other' : (provider as Exclude<T, 'openai_compatible'>);
+}
+
 export interface ModelOption {
   id: string;
   name: string;

@@ -112,8 +112,3 @@ export function keyProviderFor(modelProvider: string, modelName: string): Provid
   if (modelProvider === 'other') return 'openai_compatible';
   return (PROVIDER_KEY_IDS as readonly string[]).includes(modelProvider) ? (modelProvider as ProviderKeyId) : 'openai';
 }
-
-/** The catalogue's provider (an agent's modelProvider) that a project key serves: custom endpoints are 'other'. */
-export function catalogueProviderOf<T extends string>(provider: T): Exclude<T, 'openai_compatible'> | 'other' {
-  return provider === 'openai_compatible' ? 'other' : (provider as Exclude<T, 'openai_compatible'>);
-}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { FEEDBACK_COMMENT_MAX, type FeedbackRating } from '@common/feedback';
+import type { FeedbackRating } from '@common/feedback';
+import { FEEDBACK_COMMENT_MAX } from '../lib/limits';
 import type { Translate } from '../i18n';
 import { useReplyFeedback } from '../lib/use-reply-feedback';
 import { ThumbsDownIcon, ThumbsUpIcon } from './icons';

@@ -1,5 +1,5 @@
 /*
- * Copies of constants from src/common/chat.ts and versions.ts: importing those modules would
+ * Copies of constants from src/common/chat.ts, versions.ts and feedback.ts: importing those modules would
  * bring zod into this bundle. limits.test.ts checks they stay equal.
  */
 /** SPEC section 9: prior messages sent with a turn (the server applies the same cap) */
@@ -10,3 +10,6 @@ export const PERSONALITY_CHARS = 150;
 
 /** the error code of a turn sent to a conversation the server has closed (e.g. after the idle timeout) */
 export const CONVERSATION_ENDED_CODE = 'CONVERSATION_ENDED';
+
+/** the longest comment on a rated reply */
+export const FEEDBACK_COMMENT_MAX = 1000;

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MODEL_PROVIDERS } from '@common/catalogues';
-import { catalogueProviderOf } from '@common/provider-keys';
+import { catalogueProviderOf, MODEL_PROVIDERS } from '@common/catalogues';
 import type { PublicVersion } from '@common/versions';
 import type { Lang, Translate } from '../i18n';
 import { Button } from '../components/button';

@@ -1,6 +1,6 @@
-import { MODEL_PROVIDERS } from '../../../common/catalogues';
+import { catalogueProviderOf, MODEL_PROVIDERS } from '../../../common/catalogues';
 import { priceOf } from '../../../common/pricing';
-import { catalogueProviderOf, type ProviderKeyId, type ProviderModel, type ProviderModelList } from '../../../common/provider-keys';
+import type { ProviderKeyId, ProviderModel, ProviderModelList } from '../../../common/provider-keys';
 import { fetchModelList } from './check-key';
 import type { ProviderCredentials } from './service';
 
