@@ -67,6 +67,13 @@ describe('Deployments > Channels', () => {
     expect(await text(page, 'channel-phone')).toBe(SMS.phoneNumber);
     expect(await text(page, 'channel-account-sid')).toBe(SMS.accountSid);
     expect(await text(page, 'channel-token-hint')).toBe('…abcd');
+    // connected, but nothing can answer a text until a version is active
+    expect(await sms.getByTestId('channel-status').getAttribute('data-state')).toBe('noActiveVersion');
+    await sms.getByTestId('channel-status').getByText(deploymentsEn.channelState.noActiveVersion, { exact: true }).waitFor();
+    await snapshot(page, 'sms-no-active-version-dark');
+    await apiCall(page, 'POST', `/api/agents/${agent.id}/publish`, { makeActive: true });
+    await page.reload({ waitUntil: 'networkidle' });
+    await sms.waitFor();
     expect(await sms.getByTestId('channel-status').getAttribute('data-state')).toBe('connected');
     expect(await text(page, 'channel-last-message')).toBe(deploymentsEn.messaging.noMessages);
     await sms.getByTestId('channel-status').getByText(deploymentsEn.channelState.connected, { exact: true }).waitFor();

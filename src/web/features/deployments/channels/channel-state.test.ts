@@ -52,9 +52,17 @@ describe('channel states', () => {
     const status = (state: ChannelStatus['state'], lastError: string | null = null): { status: ChannelStatus } => ({
       status: { state, lastMessageAt: null, lastError, lastErrorAt: lastError ? '2025-01-02T00:00:00.000Z' : null },
     });
-    expect(messagingChannelState(undefined)).toBe('notConfigured');
-    expect(messagingChannelState(status('not_configured'))).toBe('notConfigured');
-    expect(messagingChannelState(status('connected'))).toBe('connected');
-    expect(messagingChannelState(status('error', 'Twilio answered 401'))).toBe('error');
+    const active = [version({ isActive: true })];
+    expect(messagingChannelState(undefined, active)).toBe('notConfigured');
+    expect(messagingChannelState(status('not_configured'), active)).toBe('notConfigured');
+    expect(messagingChannelState(status('connected'), active)).toBe('connected');
+    expect(messagingChannelState(status('error', 'Twilio answered 401'), active)).toBe('error');
+  });
+
+  it('sms and whatsapp: a connected channel cannot answer without an active version', () => {
+    const connected = { status: { state: 'connected' as const, lastMessageAt: null, lastError: null, lastErrorAt: null } };
+    expect(messagingChannelState(connected, [])).toBe('noActiveVersion');
+    expect(messagingChannelState(connected, [version({ isActive: false })])).toBe('noActiveVersion');
+    expect(messagingChannelState(undefined, [])).toBe('notConfigured');
   });
 });

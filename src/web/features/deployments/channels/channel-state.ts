@@ -16,7 +16,11 @@ export function apiChannelState(versions: AgentVersion[]): ChannelState {
 
 const MESSAGING_STATES = { connected: 'connected', error: 'error', not_configured: 'notConfigured' } as const;
 
-/** SMS and WhatsApp: the server's own verdict (a configured channel is connected until a delivery fails). */
-export function messagingChannelState(view: { status: ChannelStatus } | undefined): ChannelState {
-  return view ? MESSAGING_STATES[view.status.state] : 'notConfigured';
+/**
+ * SMS and WhatsApp: the server's own verdict (a configured channel is connected until a delivery
+ * fails), except that a connected channel cannot answer while the agent has no active version.
+ */
+export function messagingChannelState(view: { status: ChannelStatus } | undefined, versions: AgentVersion[]): ChannelState {
+  const state = view ? MESSAGING_STATES[view.status.state] : 'notConfigured';
+  return state === 'connected' && !versions.some((v) => v.isActive) ? 'noActiveVersion' : state;
 }

@@ -34,8 +34,8 @@ export function ChannelsTab({ agent, projectId, widgetsPanel }: ChannelsTabProps
 
   const states: Record<ChannelId, ChannelState> = {
     webWidget: widgetChannelState(versions.data),
-    sms: messagingChannelState(channels.data.sms),
-    whatsapp: messagingChannelState(channels.data.whatsapp),
+    sms: messagingChannelState(channels.data.sms, versions.data),
+    whatsapp: messagingChannelState(channels.data.whatsapp, versions.data),
     api: apiChannelState(versions.data),
   };
   const selected = route.channel;
@@ -54,8 +54,8 @@ export function ChannelsTab({ agent, projectId, widgetsPanel }: ChannelsTabProps
           {widgetsPanel({ id: agent.id, name: agent.name })}
         </WidgetChannelPanel>
       )}
-      {selected === 'sms' && <MessagingChannelPanel key="sms" agentId={agent.id} channel="sms" view={channels.data.sms} />}
-      {selected === 'whatsapp' && <MessagingChannelPanel key="whatsapp" agentId={agent.id} channel="whatsapp" view={channels.data.whatsapp} />}
+      {selected === 'sms' && <MessagingChannelPanel key="sms" agentId={agent.id} channel="sms" view={channels.data.sms} state={states.sms} />}
+      {selected === 'whatsapp' && <MessagingChannelPanel key="whatsapp" agentId={agent.id} channel="whatsapp" view={channels.data.whatsapp} state={states.whatsapp} />}
       {selected === 'api' && <ApiAccessPanel agentId={agent.id} projectId={projectId} state={states.api} />}
       <VisitorBudgetsCard agentId={agent.id} />
     </div>

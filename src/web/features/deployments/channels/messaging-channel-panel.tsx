@@ -7,14 +7,14 @@ import { cn } from '../../../lib/cn';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { SmsChannelView, WhatsappChannelView } from '@common/channels';
 import { useFormatDate } from '../use-format-date';
-import { messagingChannelState } from './channel-state';
+import type { ChannelState } from './channel-state';
 import { ChannelStatusBadge } from './channel-status-badge';
 import { DisconnectChannelButton } from './disconnect-channel-button';
 import { SmsConfigDialog } from './sms-config-dialog';
 import { StateHint } from './state-hint';
 import { WhatsappConfigDialog } from './whatsapp-config-dialog';
 
-type MessagingChannelPanelProps = { agentId: string } & ({ channel: 'sms'; view: SmsChannelView } | { channel: 'whatsapp'; view: WhatsappChannelView });
+type MessagingChannelPanelProps = { agentId: string; state: ChannelState } & ({ channel: 'sms'; view: SmsChannelView } | { channel: 'whatsapp'; view: WhatsappChannelView });
 
 interface Setting {
   id: string;
@@ -47,12 +47,11 @@ function useSettings(props: MessagingChannelPanelProps): Setting[] {
 
 /** SMS and WhatsApp: the real state (connected, failing, not configured), the stored settings and the webhook address. */
 export function MessagingChannelPanel(props: MessagingChannelPanelProps) {
-  const { agentId, channel, view } = props;
+  const { agentId, channel, view, state } = props;
   const { t } = useTranslation('deployments');
   const formatDate = useFormatDate();
   const [open, setOpen] = useState(false);
   const settings = useSettings(props);
-  const state = messagingChannelState(view);
   const name = t(`channels.${channel}.name`);
   const anythingStored = settings.some((setting) => setting.value !== null);
   const { lastMessageAt, lastError, lastErrorAt } = view.status;
