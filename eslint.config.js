@@ -74,7 +74,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@common/*', '!@common/catalogues'],
+              group: ['@common/*', '!@common/catalogues', '!@common/markdown', '!@common/markdown-view'],
               allowTypeImports: true,
               message: 'Import only types from src/common here (it brings zod); copy a constant into src/public/lib/limits.ts.',
             },

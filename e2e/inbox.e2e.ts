@@ -71,13 +71,16 @@ describe('Inbox', () => {
     expect(await thread.getByRole('button', { name: inboxEn.actions.takeOver }).count()).toBe(0);
 
     // Enter sends; Shift+Enter would have started a new line
-    await input.fill('Hi, I am Olga from the team.');
+    await input.fill('Hi, I am **Olga** from the team.');
     await input.press('Shift+Enter');
-    expect(await input.inputValue()).toBe('Hi, I am Olga from the team.\n');
+    expect(await input.inputValue()).toBe('Hi, I am **Olga** from the team.\n');
     await input.press('Enter');
     const reply = timeline.locator('[data-role=operator]').filter({ hasText: 'Hi, I am Olga from the team.' });
     await reply.waitFor();
-    expect(await reply.textContent()).toContain('Olga');
+    // shown as the visitor sees it: Markdown, never the raw asterisks
+    expect(await reply.locator('strong').textContent()).toBe('Olga');
+    expect(await reply.textContent()).not.toContain('**');
+    await expect.poll(() => item.getByTestId('inbox-preview').textContent()).toBe('Hi, I am Olga from the team.');
     await expect.poll(() => input.inputValue()).toBe('');
     await snapshot(page, 'inbox-thread-dark');
     findings.push(...(await seriousAxeFindings(page)).map((f) => `thread dark: ${f}`));

@@ -2,7 +2,7 @@ import type { FeedbackRating } from '@common/feedback';
 import type { Translate } from '../i18n';
 import type { ChatMessage } from '../lib/chat-types';
 import { BotIcon, LinkIcon, PersonIcon } from './icons';
-import { MarkdownView } from './markdown-view';
+import { MarkdownView } from '@common/markdown-view';
 import { ReplyFeedback } from './reply-feedback';
 
 function Sources({ message, t }: { message: ChatMessage; t: Translate }) {

@@ -1,6 +1,6 @@
 import type { Translate } from '../i18n';
 import type { ChatMessage } from './chat-types';
-import { parseMarkdown, type Inline } from './markdown';
+import { parseMarkdown, type Inline } from '@common/markdown';
 
 function inlineText(parts: Inline[]): string {
   return parts.map((p) => (p.type === 'br' ? ' ' : 'children' in p ? inlineText(p.children) : p.text)).join('');

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { markdownToPlainText } from '@common/markdown';
 import { Link } from 'wouter';
 import type { InboxConversation } from '@common/inbox';
 import { cn } from '../../lib/cn';
@@ -52,7 +53,7 @@ export function InboxList({ conversations, requested, selectedId, userId }: Inbo
                 </span>
                 <ConversationBadges conversation={c} userId={userId} />
                 <span className="line-clamp-2 text-sm text-muted-foreground" data-testid="inbox-preview">
-                  {c.preview || t('list.noPreview')}
+                  {(c.preview && markdownToPlainText(c.preview)) || t('list.noPreview')}
                 </span>
               </Link>
             </li>

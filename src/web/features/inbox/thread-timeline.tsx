@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@common/inbox';
+import { MarkdownView } from '@common/markdown-view';
 import { cn } from '../../lib/cn';
 
 const BUBBLE: Record<Exclude<TimelineEntry['role'], 'notice'>, string> = {
@@ -58,7 +59,14 @@ export function ThreadTimeline({ timeline, agentName }: { timeline: TimelineEntr
               <span className="text-xs text-muted-foreground">
                 <span className="font-medium">{authorOf(entry)}</span> · <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
               </span>
-              <p className={cn('whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm', BUBBLE[entry.role])}>{entry.text}</p>
+              {entry.role === 'visitor' ? (
+                <p className={cn('whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm', BUBBLE.visitor)}>{entry.text}</p>
+              ) : (
+                // the visitor saw the assistant's and the team's replies as Markdown: shown the same here
+                <div className={cn('rounded-2xl px-3.5 py-2 text-sm', BUBBLE[entry.role])}>
+                  <MarkdownView text={entry.text} />
+                </div>
+              )}
             </li>
           ),
         )}

@@ -1,5 +1,6 @@
 import { AlertTriangle, BookmarkPlus, CloudOff, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MarkdownView } from '@common/markdown-view';
 import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -30,13 +31,13 @@ export function ConversationTurn({ turn, latest, primary, onSaveAsCase }: Conver
       </p>
       <div className="mr-auto flex max-w-[85%] flex-col gap-1.5">
         <div
-          className="min-h-9 whitespace-pre-wrap break-words rounded-lg border bg-muted/40 px-3 py-2 text-sm leading-relaxed"
+          className="min-h-9 break-words rounded-lg border bg-muted/40 px-3 py-2 text-sm leading-relaxed"
           aria-live={latest ? 'polite' : undefined}
           aria-busy={running}
           data-testid={latest && primary ? 'console-output' : 'console-turn-output'}
         >
           <span className="sr-only">{t('conversation.agent')}: </span>
-          {output}
+          {output && <MarkdownView text={output} />}
           {running && <span className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-primary align-text-bottom" aria-hidden="true" />}
           {!output && !running && !error && result?.status !== 'error' && <span className="text-muted-foreground">{t('results.noOutput')}</span>}
         </div>

@@ -1,6 +1,7 @@
 import { LoaderCircle, MessageSquare, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MarkdownView } from '@common/markdown-view';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -73,14 +74,13 @@ function QuickTestConversation({ agentId, agentName }: { agentId: string; agentN
         {turns.map((turn) => (
           <li key={turn.id} className={cn('flex flex-col gap-1', turn.role === 'user' ? 'items-end' : 'items-start')} data-role={turn.role}>
             <span className="text-xs text-muted-foreground">{turn.role === 'user' ? t('quickTest.you') : agentName || t('quickTest.agent')}</span>
-            <p
-              className={cn(
-                'max-w-[85%] whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm',
-                turn.role === 'user' ? 'bg-primary text-primary-foreground' : 'border bg-card text-card-foreground',
-              )}
-            >
-              {turn.content}
-            </p>
+            {turn.role === 'user' ? (
+              <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-lg bg-primary px-3 py-2 text-sm text-primary-foreground">{turn.content}</p>
+            ) : (
+              <div className="max-w-[85%] rounded-lg border bg-card px-3 py-2 text-sm text-card-foreground">
+                <MarkdownView text={turn.content} />
+              </div>
+            )}
           </li>
         ))}
         {send.isPending && (

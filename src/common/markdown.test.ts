@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MarkdownView } from '../components/markdown-view';
-import { parseInline, parseMarkdown, safeHref } from './markdown';
+import { MarkdownView } from './markdown-view';
+import { markdownToPlainText, parseInline, parseMarkdown, safeHref } from './markdown';
 
 const html = (text: string) => renderToStaticMarkup(createElement(MarkdownView, { text }));
 
@@ -57,5 +57,13 @@ describe('markdown', () => {
       { type: 'link', href: 'https://example.com/docs', children: [{ type: 'text', text: 'https://example.com/docs' }] },
       { type: 'text', text: '.' },
     ]);
+  });
+});
+
+describe('markdownToPlainText', () => {
+  it('keeps the words and drops the marks', () => {
+    expect(markdownToPlainText('Hi, I am **Olga** from the [team](https://example.com).')).toBe('Hi, I am Olga from the team.');
+    expect(markdownToPlainText('# Hours\n\n- Mon: *9-5*\n- Sat: `closed`')).toBe('Hours Mon: 9-5 Sat: closed');
+    expect(markdownToPlainText('a  <script>x</script>\nb')).toBe('a <script>x</script> b');
   });
 });

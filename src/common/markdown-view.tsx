@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { parseMarkdown, type Block, type Inline } from '../lib/markdown';
+import { parseMarkdown, type Block, type Inline } from './markdown';
 
 function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((n, i) => {

@@ -100,3 +100,16 @@ export function parseInline(text: string): Inline[] {
   if (last < text.length) out.push({ type: 'text', text: text.slice(last) });
   return out;
 }
+
+function inlineText(nodes: Inline[]): string {
+  return nodes.map((n) => (n.type === 'text' || n.type === 'code' ? n.text : n.type === 'br' ? ' ' : inlineText(n.children))).join('');
+}
+
+/** A reply's words without its Markdown marks, on one line (a list preview). */
+export function markdownToPlainText(source: string): string {
+  return parseMarkdown(source)
+    .map((b) => (b.type === 'code' ? b.text : b.type === 'list' ? b.items.map(inlineText).join(' ') : inlineText(b.children)))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
