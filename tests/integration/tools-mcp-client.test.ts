@@ -4,6 +4,7 @@ import { mcpServers } from '../../src/server/db/tool-tables';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { createAgent, useFakeModel } from '../support/agents';
 import { startMcpPeer, type McpPeer } from '../support/mcp-peer';
+import { closeMcpSessions } from '../../src/server/features/tools/mcp/mcp-session-pool';
 import { joinProject } from '../support/members';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -152,6 +153,31 @@ describe('MCP servers', () => {
 
     expect((await owner.delete(`/api/mcp-servers/${server.id}`)).statusCode).toBe(204);
     expect((await owner.get(`/api/tools/${server.tools[0].id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps one session for many calls, and opens a new one when the server has forgotten it', async () => {
+    const stateful = await startMcpPeer(undefined, { sessions: true });
+    try {
+      const server = (await addServer({ name: 'Weather sessions', url: stateful.url })).json();
+      const forecast = server.tools.find((x: { name: string }) => x.name === 'get_forecast');
+      const opened = stateful.sessionsOpened();
+      for (const city of ['Lima', 'Quito', 'Bogotá']) {
+        const res = await owner.post(`/api/tools/${forecast.id}/test`, { payload: { city } });
+        expect(res.json()).toMatchObject({ status: 'success', output: `Sunny in ${city} for 1 day(s)` });
+      }
+      expect(stateful.sessionsOpened() - opened).toBe(1);
+
+      // a restarted server answers 404 to the old session: the call still succeeds, once, on a new one
+      stateful.forgetSessions();
+      const calls = stateful.calls.length;
+      const res = await owner.post(`/api/tools/${forecast.id}/test`, { payload: { city: 'Cali' } });
+      expect(res.json()).toMatchObject({ status: 'success', output: 'Sunny in Cali for 1 day(s)' });
+      expect(stateful.sessionsOpened() - opened).toBe(2);
+      expect(stateful.calls.slice(calls)).toEqual([{ tool: 'get_forecast', args: { city: 'Cali' } }]);
+    } finally {
+      closeMcpSessions();
+      await stateful.close();
+    }
   });
 
   it('tests an MCP tool from the Tools Hub', async () => {

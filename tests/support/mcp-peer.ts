@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { z } from 'zod';
 
-/** A real MCP server (the official SDK, Streamable HTTP, stateless) on loopback, for the MCP client tests. */
+/** A real MCP server (the official SDK, Streamable HTTP, stateless or with sessions) on loopback, for the MCP client tests. */
 export interface McpPeer {
   /** e.g. http://127.0.0.1:1234/mcp */
   url: string;
@@ -14,6 +15,10 @@ export interface McpPeer {
   authorizations: (string | undefined)[];
   /** tools listed from now on: the weather tools and, when set, an extra one */
   setExtraTool: (name: string | null) => void;
+  /** with sessions: how many sessions clients opened (initialize requests) */
+  sessionsOpened: () => number;
+  /** with sessions: forgets them all, as a restarted server would (their requests then get 404) */
+  forgetSessions: () => void;
   close: () => Promise<void>;
 }
 
@@ -25,10 +30,23 @@ function readBody(req: IncomingMessage): Promise<unknown> {
   });
 }
 
-/** `token`: when given, requests without `Authorization: Bearer <token>` get a 401. */
-export async function startMcpPeer(token?: string): Promise<McpPeer> {
+/**
+ * `token`: when given, requests without `Authorization: Bearer <token>` get a 401. `sessions`: the
+ * server keeps a session per client (Mcp-Session-Id), else each request stands alone.
+ */
+export async function startMcpPeer(token?: string, options: { sessions?: boolean } = {}): Promise<McpPeer> {
   let extra: string | null = null;
-  const peer: McpPeer = { url: '', calls: [], authorizations: [], setExtraTool: (name) => (extra = name), close: async () => {} };
+  let opened = 0;
+  const live = new Map<string, StreamableHTTPServerTransport>();
+  const peer: McpPeer = {
+    url: '',
+    calls: [],
+    authorizations: [],
+    setExtraTool: (name) => (extra = name),
+    sessionsOpened: () => opened,
+    forgetSessions: () => live.clear(),
+    close: async () => {},
+  };
 
   const buildServer = () => {
     const server = new McpServer({ name: 'weather-peer', version: '1.0.0' });
@@ -59,6 +77,19 @@ export async function startMcpPeer(token?: string): Promise<McpPeer> {
       return res.end(JSON.stringify({ error: 'unauthorized' }));
     }
     const body = req.method === 'POST' ? await readBody(req) : undefined;
+    if (options.sessions) {
+      const sessionId = req.headers['mcp-session-id'];
+      const known = typeof sessionId === 'string' ? live.get(sessionId) : undefined;
+      if (known) return known.handleRequest(req, res, body);
+      if (sessionId !== undefined) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32001, message: 'Session not found' }, id: null }));
+      }
+      opened += 1;
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (id) => void live.set(id, transport) });
+      await buildServer().connect(transport);
+      return transport.handleRequest(req, res, body);
+    }
     const server = buildServer();
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     res.on('close', () => {

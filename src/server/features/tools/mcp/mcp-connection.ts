@@ -17,7 +17,7 @@ export class McpServerError extends Error {
   override name = 'McpServerError';
 }
 
-function readable(err: unknown, url: string): McpServerError {
+export function readable(err: unknown, url: string): McpServerError {
   if (err instanceof McpServerError) return err;
   if (err instanceof OutboundError) return new McpServerError(`The MCP server could not be reached: ${err.message}.`);
   if (err instanceof StreamableHTTPError && (err.code === 401 || err.code === 403)) {
@@ -32,8 +32,8 @@ function readable(err: unknown, url: string): McpServerError {
   return new McpServerError(`${url} did not answer as an MCP server (Streamable HTTP): ${detail}.`);
 }
 
-/** Opens a session with the server, runs `work`, and closes the session; errors become McpServerError. */
-export async function withMcpClient<T>(target: McpTarget, work: (client: Client) => Promise<T>): Promise<T> {
+/** A connected client: the session is open (initialize answered) when this resolves. */
+export async function openMcpClient(target: McpTarget): Promise<Client> {
   const client = new Client({ name: 'AgentForge', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL(target.url), {
     fetch: guardedMcpFetch(target.access, target.timeoutMs),
@@ -41,6 +41,17 @@ export async function withMcpClient<T>(target: McpTarget, work: (client: Client)
   });
   try {
     await client.connect(transport, { timeout: target.timeoutMs });
+    return client;
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    throw readable(err, target.url);
+  }
+}
+
+/** Opens a session with the server, runs `work`, and closes the session; errors become McpServerError. */
+export async function withMcpClient<T>(target: McpTarget, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = await openMcpClient(target);
+  try {
     return await work(client);
   } catch (err) {
     throw readable(err, target.url);

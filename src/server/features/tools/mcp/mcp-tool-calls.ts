@@ -2,6 +2,7 @@ import type { AppDeps } from '../../../platform/deps';
 import { openHeaders, secretBox } from '../../../platform/secrets';
 import type { FrozenProjectTool } from '../project-tool-snapshot';
 import { McpServerError, withMcpClient, type McpTarget } from './mcp-connection';
+import { withMcpSession } from './mcp-session-pool';
 
 /** A server listing more tools than this has the rest left out. */
 export const MCP_SERVER_MAX_TOOLS = 100;
@@ -38,7 +39,7 @@ function contentText(content: unknown): string {
 /** Calls an MCP tool of a project (type mcp: endpoint is the server, name is the server's tool name). */
 export async function callMcpTool(deps: AppDeps, tool: FrozenProjectTool, args: Record<string, unknown>, signal: AbortSignal): Promise<unknown> {
   const target = { url: tool.endpoint, headers: openHeaders(secretBox(deps.secret), tool.headersEnc), access: deps.config.privateUrlAccess, timeoutMs: tool.timeout };
-  const result = await withMcpClient(target, (client) => client.callTool({ name: tool.name, arguments: args }, undefined, { signal, timeout: tool.timeout }));
+  const result = await withMcpSession(target, (client) => client.callTool({ name: tool.name, arguments: args }, undefined, { signal, timeout: tool.timeout }));
   const text = contentText(result.content);
   if (result.isError) throw new McpServerError(text || `The MCP tool "${tool.name}" failed.`);
   return result.structuredContent ?? text;
