@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { FUNCTION_TOOL_LIMITS } from '../../../../common/function-tool';
-import type { SandboxAnswer, SandboxJob } from './sandbox-worker';
+import type { SandboxAnswer, SandboxJob, SandboxSetup } from './sandbox-worker';
 
 // Built: dist/server/sandbox-worker.js beside the bundle. From source (tests), the .ts file goes
 // through tsx's require hook: Node 20's module hooks do not reach worker threads.
@@ -47,9 +47,60 @@ export class FunctionToolError extends Error {
   override name = 'FunctionToolError';
 }
 
+const WORKER_OPTIONS = {
+  eval: fromSource,
+  execArgv: [],
+  env: {},
+  stdout: true,
+  stderr: true,
+  resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+};
+/** a spare thread nobody called for in this long is ended */
+const SPARE_IDLE_MS = 60_000;
+
+/** A started thread with QuickJS ready, waiting for the next call: a call does not wait for a thread to start. */
+let spare: { worker: Worker; idle: NodeJS.Timeout } | undefined;
+
+function startWorker(wasmModule: WebAssembly.Module): Worker {
+  return new Worker(WORKER_SCRIPT, { ...WORKER_OPTIONS, workerData: { wasmModule } satisfies SandboxSetup });
+}
+
+function keepSpare(wasmModule: WebAssembly.Module): void {
+  if (spare) return;
+  const worker = startWorker(wasmModule);
+  const forget = () => {
+    if (spare?.worker !== worker) return;
+    clearTimeout(spare.idle);
+    spare = undefined;
+  };
+  const idle = setTimeout(() => {
+    forget();
+    void worker.terminate();
+  }, SPARE_IDLE_MS);
+  idle.unref();
+  // an idle spare never keeps the process alive
+  worker.unref();
+  worker.once('exit', forget);
+  worker.once('error', forget);
+  spare = { worker, idle };
+}
+
+/** The spare thread, or a new one; either way the next call's spare starts now. Each thread runs one call only. */
+function takeWorker(wasmModule: WebAssembly.Module): Worker {
+  const taken = spare?.worker;
+  if (spare) {
+    clearTimeout(spare.idle);
+    spare = undefined;
+  }
+  const worker = taken ?? startWorker(wasmModule);
+  worker.ref();
+  setImmediate(() => keepSpare(wasmModule));
+  return worker;
+}
+
 /**
- * Runs the owner's JavaScript body with `args` in a fresh sandbox (a new worker thread and a new
- * QuickJS runtime per call, so nothing leaks between calls or projects) and gives back the JSON
+ * Runs the owner's JavaScript body with `args` in a fresh sandbox (a worker thread and a QuickJS
+ * runtime of its own per call, so nothing leaks between calls or projects) and gives back the JSON
  * value it returned. Failures throw a FunctionToolError with a sentence the model can read.
  */
 export async function runFunctionCode(code: string, args: Record<string, unknown>, timeoutMs: number, signal?: AbortSignal): Promise<unknown> {
@@ -61,27 +112,17 @@ export async function runFunctionCode(code: string, args: Record<string, unknown
     const job: SandboxJob = {
       code,
       argsJson: JSON.stringify(args),
-      wasmModule,
       timeoutMs: limitMs,
       deadline: Date.now() + limitMs,
       memoryBytes: FUNCTION_TOOL_LIMITS.memoryBytes,
       stackBytes: FUNCTION_TOOL_LIMITS.stackBytes,
     };
-    return runInWorker(job, signal);
+    return runInWorker(takeWorker(wasmModule), job, signal);
   });
 }
 
-function runInWorker(job: SandboxJob, signal?: AbortSignal): Promise<unknown> {
+function runInWorker(worker: Worker, job: SandboxJob, signal?: AbortSignal): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SCRIPT, {
-      eval: fromSource,
-      workerData: job,
-      execArgv: [],
-      env: {},
-      stdout: true,
-      stderr: true,
-      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-    });
     let settled = false;
     const finish = (outcome: () => void) => {
       if (settled) return;
@@ -101,5 +142,6 @@ function runInWorker(job: SandboxJob, signal?: AbortSignal): Promise<unknown> {
     });
     worker.once('error', (err) => fail(`The function sandbox failed: ${err.message}`));
     worker.once('exit', () => fail('The function sandbox stopped without an answer.'));
+    worker.postMessage(job);
   });
 }

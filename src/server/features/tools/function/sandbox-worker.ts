@@ -1,19 +1,25 @@
 /**
  * Runs one function tool call in a fresh QuickJS runtime compiled to WebAssembly, inside its own
- * worker thread (started by run-function.ts, which ends it when it overruns). The sandbox has no
+ * worker thread (started by run-function.ts, which ends it when it overruns). The thread may be
+ * started before its call (a spare): it prepares QuickJS, waits for one job, answers and is ended. The sandbox has no
  * host functions at all: no network, files, timers, process or console; only the ECMAScript
  * built-ins. Memory, stack and time are capped by QuickJS itself (ADR 0024).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { newQuickJSWASMModuleFromVariant, newVariant, shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSHandle } from 'quickjs-emscripten-core';
+import { newQuickJSWASMModuleFromVariant, newVariant, shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import releaseSync from '@jitl/quickjs-wasmfile-release-sync';
 
+/** The thread's workerData. */
+export interface SandboxSetup {
+  /** QuickJS's WebAssembly, compiled once by the main thread */
+  wasmModule: WebAssembly.Module;
+}
+
+/** The one call a thread runs, posted to it. */
 export interface SandboxJob {
   code: string;
   /** the arguments as JSON text */
   argsJson: string;
-  /** QuickJS's WebAssembly, compiled once by the main thread */
-  wasmModule: WebAssembly.Module;
   timeoutMs: number;
   /** epoch ms when the call, counted from its start on the main thread, must stop */
   deadline: number;
@@ -38,8 +44,7 @@ function describeError(ctx: QuickJSContext, handle: QuickJSHandle, job: SandboxJ
 const wrap = (job: SandboxJob) =>
   `(async function (args) {\n${job.code}\n})(JSON.parse(${JSON.stringify(job.argsJson)})).then((value) => { const text = JSON.stringify(value); return text === undefined ? 'null' : text; })`;
 
-async function run(job: SandboxJob): Promise<SandboxAnswer> {
-  const quickjs = await newQuickJSWASMModuleFromVariant(newVariant(releaseSync, { wasmModule: job.wasmModule }));
+function run(quickjs: QuickJSWASMModule, job: SandboxJob): SandboxAnswer {
   const runtime = quickjs.newRuntime();
   runtime.setMemoryLimit(job.memoryBytes);
   runtime.setMaxStackSize(job.stackBytes);
@@ -60,9 +65,14 @@ async function run(job: SandboxJob): Promise<SandboxAnswer> {
 
 const port = parentPort;
 if (port) {
+  const quickjs = newQuickJSWASMModuleFromVariant(newVariant(releaseSync, { wasmModule: (workerData as SandboxSetup).wasmModule }));
+  // a failure to prepare is reported when the job comes, not as an unhandled rejection before it
+  quickjs.catch(() => undefined);
   // The runtime is not disposed: after a limit was hit it may be in no state to be, and the worker ends anyway.
-  run(workerData as SandboxJob).then(
-    (answer) => port.postMessage(answer),
-    (err: unknown) => port.postMessage({ ok: false, error: err instanceof Error ? err.message : String(err) } satisfies SandboxAnswer),
-  );
+  port.once('message', (job: SandboxJob) => {
+    quickjs.then((module) => run(module, job)).then(
+      (answer) => port.postMessage(answer),
+      (err: unknown) => port.postMessage({ ok: false, error: err instanceof Error ? err.message : String(err) } satisfies SandboxAnswer),
+    );
+  });
 }
