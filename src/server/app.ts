@@ -23,6 +23,7 @@ import { projectRoutes } from './features/projects/routes';
 import { memberRoutes } from './features/members/routes';
 import { accountRoutes } from './features/account/routes';
 import { instanceRoutes } from './features/instance/routes';
+import { modelPriceRoutes } from './features/pricing/routes';
 import { providerKeyRoutes } from './features/provider-keys/routes';
 import { testingRoutes } from './features/testing/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(memberRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(instanceRoutes(deps));
+  await app.register(modelPriceRoutes(deps));
   await app.register(agentRoutes(deps));
   await app.register(knowledgeRoutes(deps));
   await app.register(providerKeyRoutes(deps));

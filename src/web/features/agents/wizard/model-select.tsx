@@ -1,10 +1,10 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MODEL_PROVIDERS } from '@common/catalogues';
-import { priceOf } from '@common/pricing';
 import { keyProviderFor } from '@common/provider-keys';
 import { Combobox } from '../../../components/ui/combobox';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { usePriceOf } from '../../../lib/model-prices';
 import { useProviderModels } from '../../../lib/provider-models';
 import { Field } from './field';
 import type { WizardValues } from './form-schema';
@@ -23,6 +23,7 @@ export function ModelSelect({ projectId }: { projectId: string | null }) {
   const modelName = useWatch({ control, name: 'modelName' }) ?? '';
   const keyProvider = keyProviderFor(provider.id, '');
   const listed = useProviderModels(projectId, keyProvider);
+  const priceOf = usePriceOf();
   const models = listed.data?.models ?? provider.models.map((m) => ({ id: m.id, name: m.name, price: priceOf(m.id) }));
   const selected = models.find((m) => m.id === modelName);
   const catalogueEntry = provider.models.find((m) => m.id === modelName);

@@ -12,8 +12,9 @@ import { useInstance } from './api/get-instance';
 import { useUpdateInstance } from './api/update-instance';
 import { IpAllowListCard } from './ip-allow-list-card';
 import { MailServerCard } from './mail-server-card';
+import { ModelPricesCard } from './model-prices-card';
 
-/** Admins only: how this instance lets people in, whether plans apply, and its mail server. */
+/** Admins only: how this instance lets people in, whether plans apply, its mail server and its model prices. */
 export function InstanceTab() {
   const { t } = useTranslation('instance');
   const instance = useInstance();
@@ -57,6 +58,7 @@ export function InstanceTab() {
       </Card>
       <IpAllowListCard config={config} />
       <MailServerCard config={config} />
+      <ModelPricesCard />
     </div>
   );
 }
