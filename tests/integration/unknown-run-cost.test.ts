@@ -155,4 +155,13 @@ describe('a run on a model without a known price', () => {
     const exported = JSON.parse(json.body) as { transcript: { cost: number | null }[] }[];
     expect(exported[0].transcript[0]).toHaveProperty('cost', null);
   });
+
+  it('is described as nullable in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const reply = (path: string, method: string) => doc.paths[path][method].responses['200'].content['application/json'].schema;
+    const nullable = (schema: unknown) => JSON.stringify(schema).includes('null');
+    expect(nullable(reply('/api/agents/{id}/run', 'post').properties.usage.properties.cost)).toBe(true);
+    expect(nullable(reply('/api/conversations/{id}', 'get').properties.transcript.items.properties.cost)).toBe(true);
+    expect(nullable(reply('/api/projects/{id}/runs', 'get').properties.runs.items.properties.cost)).toBe(true);
+  });
 });
