@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, LabelList, Rectangle, Tooltip, XAxis, YAxis, type RectangleProps } from 'recharts';
 import { useCostText } from '../../lib/cost-text';
 import { clipText, formatDollars, formatExactCost, type CostRow } from './analytics-figures';
 import { ChartFigure } from './chart-figure';
@@ -7,6 +7,9 @@ import { AXIS_TICK, SERIES, TOOLTIP_STYLE } from './chart-theme';
 
 const ROW_HEIGHT = 36;
 /** room for the amount written after each bar, about 7 px a character at 12 px */
+// recharts drops zero-width bars with their labels unless the shape is custom: a slice whose runs
+// all had no price still gets its "Unknown price" written
+const barShape = (props: RectangleProps) => <Rectangle {...props} />;
 const labelRoom = (texts: string[]) => Math.min(240, Math.max(64, Math.max(...texts.map((text) => text.length)) * 7 + 8));
 
 /** One horizontal bar per slice, its amount written at the end so no hover is needed (and runs at unknown price named, never shown as $0.00). */
@@ -38,7 +41,7 @@ export function CostBarChart({ rows, title }: { rows: (CostRow & { label: string
             return costText.total(Number(value), row.unpricedRuns, formatExactCost, row.runs);
           }}
         />
-        <Bar dataKey="cost" name={t('cost.amount')} fill={SERIES.first} radius={[0, 4, 4, 0]} maxBarSize={22} isAnimationActive={false}>
+        <Bar dataKey="cost" name={t('cost.amount')} fill={SERIES.first} radius={[0, 4, 4, 0]} maxBarSize={22} isAnimationActive={false} shape={barShape}>
           <LabelList dataKey="amount" position="right" fill="var(--foreground)" fontSize={12} />
         </Bar>
       </BarChart>

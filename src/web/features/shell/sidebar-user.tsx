@@ -86,7 +86,7 @@ export function SidebarUser({ user, agentCount, monthCost, collapsed, showToolti
           </p>
         )}
         {monthCost && monthCost.unpricedRuns > 0 && (
-          <p className="truncate text-muted-foreground" title={costText.hint(monthCost.unpricedRuns)} data-testid="sidebar-month-unpriced">
+          <p className="text-muted-foreground" title={costText.hint(monthCost.unpricedRuns)} data-testid="sidebar-month-unpriced">
             {costText.note(monthCost.unpricedRuns)}
           </p>
         )}
