@@ -3,6 +3,8 @@ import { request, type APIRequestContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import analyticsEn from '../src/web/i18n/en/analytics.json';
 import analyticsEs from '../src/web/i18n/es/analytics.json';
+import commonEn from '../src/web/i18n/en/common.json';
+import commonEs from '../src/web/i18n/es/common.json';
 import { startFakeLlm, type FakeLlm } from '../tests/fixtures/fake-llm';
 import { enableAxe, seriousAxeFindings } from './support/axe';
 import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
@@ -236,4 +238,56 @@ describe('analytics', () => {
     await premium.goto('/analytics', { waitUntil: 'networkidle' });
     await premium.getByTestId('premium-gate').getByText(analyticsEn.premium.title, { exact: true }).waitFor();
   });
+
+  // last: it adds a run the other cases do not count
+  it('says "Unknown price" for a run on a model without a price, in the report and in its transcript', async () => {
+    const local = await publishAgent('Local Llama', 'llama3.1:8b');
+    const visitor = await request.newContext({ baseURL: inject('openBaseUrl') });
+    const res = await visitor.post(`/api/agent-versions/${local.versionId}/chat`, { data: { message: 'Can you run offline?', sessionId: 'visitor-local', channel: 'chat' } });
+    expect(res.ok()).toBe(true);
+    await visitor.dispose();
+
+    const page = await ownerPage({ theme: 'light' });
+    await page.goto('/analytics?range=24h', { waitUntil: 'networkidle' });
+    await settled(page, '24h');
+    await page.getByTestId('metric-cost').getByText(commonEn.cost.unpricedRuns_one.replace('{{count}}', '1'), { exact: true }).waitFor();
+    const row = page.getByTestId('recent-run').first();
+    expect(await row.textContent()).toContain('Local Llama');
+    expect(await row.textContent()).toContain(commonEn.cost.unknown);
+    await page.getByTestId('cost-tab-model').click();
+    await page.getByTestId('cost-chart').getByText(commonEn.cost.unknown).waitFor({ state: 'attached' });
+    await snapshot(page, 'unknown-price-light');
+    const findings = await seriousAxeFindings(page);
+
+    await row.locator('td').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/conversations/'));
+    await page.getByTestId('turn-cost').getByText(commonEn.cost.unknown, { exact: true }).waitFor();
+    await snapshot(page, 'unknown-price-transcript-light');
+    findings.push(...(await seriousAxeFindings(page)));
+    const transcript = new URL(page.url()).pathname;
+    await page.goto('/conversations', { waitUntil: 'networkidle' });
+    await page.getByTestId('conversation-cost').getByText(commonEn.cost.unknown, { exact: true }).waitFor();
+    await snapshot(page, 'unknown-price-conversations-light');
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByTestId('month-cost-unpriced').getByText(commonEn.cost.unpricedRuns_one.replace('{{count}}', '1'), { exact: true }).waitFor();
+    await page.getByTestId('metric-monthly-cost-note').waitFor();
+    await snapshot(page, 'unknown-price-dashboard-light');
+    findings.push(...(await seriousAxeFindings(page)));
+    await page.goto(transcript, { waitUntil: 'networkidle' });
+
+    await page.evaluate(() => {
+      localStorage.setItem('theme', 'dark');
+      localStorage.setItem('language', 'es');
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByTestId('turn-cost').getByText(commonEs.cost.unknown, { exact: true }).waitFor();
+    await snapshot(page, 'unknown-price-transcript-es-dark');
+    await page.goto('/analytics?range=24h', { waitUntil: 'networkidle' });
+    await settled(page, '24h');
+    await page.getByTestId('metric-cost').getByText(commonEs.cost.unpricedRuns_one.replace('{{count}}', '1'), { exact: true }).waitFor();
+    await snapshot(page, 'unknown-price-es-dark');
+    findings.push(...(await seriousAxeFindings(page)));
+    expect(findings).toEqual([]);
+  });
 });
+

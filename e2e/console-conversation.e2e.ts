@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import commonEn from '../src/web/i18n/en/common.json';
 import consoleEn from '../src/web/i18n/en/testConsole.json';
 import { startFakeLlm, type FakeLlm } from '../tests/fixtures/fake-llm';
 import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
@@ -74,6 +75,8 @@ describe('Testing Console conversation', () => {
     expect(await turns.count()).toBe(2);
     expect(await turns.first().getByTestId('console-turn-input').innerText()).toContain('Hi, I am Sam.');
     expect(await badgeText(page, 'console-answered-by')).toBe(`${consoleEn.toolbar.answeredBy} ${consoleEn.providers.openai_compatible} / fake-model`);
+    // fake-model is not in the price table: its cost is unknown, never $0.0000
+    expect(await page.getByTestId('result-cost').first().textContent()).toBe(commonEn.cost.unknown);
     await keep(page, `console-conversation-${theme}`);
 
     // reset: the conversation is gone, and the next message goes alone

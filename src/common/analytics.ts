@@ -27,7 +27,9 @@ const runFigures = z.object({
   /** milliseconds, estimated from latency buckets (see docs/decisions/0011); null with no runs */
   p95Latency: z.number().nullable(),
   tokens: z.number(),
+  /** the runs with a known price; runs of a model without one are counted in unpricedRuns instead (docs/decisions/0035) */
   cost: z.string(),
+  unpricedRuns: z.number(),
 });
 export type RunFigures = z.infer<typeof runFigures>;
 
@@ -48,7 +50,7 @@ export const analyticsReport = z.object({
     satisfaction: z.number().nullable(),
   }),
   /** one entry per bucket, oldest first, including empty ones */
-  volume: z.array(z.object({ start: z.string(), conversations: z.number(), runs: z.number(), errors: z.number(), cost: z.string() })),
+  volume: z.array(z.object({ start: z.string(), conversations: z.number(), runs: z.number(), errors: z.number(), cost: z.string(), unpricedRuns: z.number() })),
   byAgent: z.array(
     runFigures.extend({
       agentId: z.string(),
@@ -72,7 +74,8 @@ export const analyticsReport = z.object({
       status: z.string(),
       userInput: z.string(),
       latency: z.number().nullable(),
-      cost: z.string(),
+      /** null when the run's model has no known price */
+      cost: z.string().nullable(),
       createdAt: z.string(),
     }),
   ),

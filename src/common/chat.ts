@@ -64,7 +64,8 @@ export const runReply = z.object({
   message: z.string(),
   isConversationFinished: z.boolean(),
   sessionId: z.string(),
-  usage: z.object({ inputTokens: z.number(), outputTokens: z.number(), totalTokens: z.number(), cost: z.number() }),
+  /** cost in dollars; null when the model has no known price (docs/decisions/0035) */
+  usage: z.object({ inputTokens: z.number(), outputTokens: z.number(), totalTokens: z.number(), cost: z.number().nullable() }),
   sources: z.array(ragSource),
   /** as in chatReply: the run to rate through the active version's feedback route; null when it cannot be rated */
   runId: z.string().nullable(),

@@ -53,8 +53,10 @@ export const conversationSummary = z.object({
   /** the first visitor message, clipped */
   preview: z.string(),
   tokens: z.number(),
-  /** dollars, 6 decimals as stored */
+  /** dollars, 6 decimals as stored: the turns with a known price (docs/decisions/0035) */
   cost: z.number(),
+  /** turns whose model has no known price, left out of `cost` */
+  unpricedTurns: z.number(),
   errors: z.number(),
   /** replies the visitor rated helpful / not helpful */
   ratingsUp: z.number(),
@@ -79,7 +81,8 @@ export const transcriptTurn = z.object({
   sources: z.array(ragSource),
   tokensIn: z.number(),
   tokensOut: z.number(),
-  cost: z.number(),
+  /** dollars; null when the model has no known price */
+  cost: z.number().nullable(),
   latency: z.number().nullable(),
   /** the visitor's feedback on the reply */
   rating: z.enum(FEEDBACK_RATINGS).nullable(),
@@ -122,7 +125,8 @@ export const runListItem = z.object({
   userInput: z.string(),
   agentOutput: z.string().nullable(),
   tokens: z.number(),
-  cost: z.number(),
+  /** dollars; null when the model has no known price */
+  cost: z.number().nullable(),
   latency: z.number().nullable(),
   status: z.string(),
   error: z.string().nullable(),

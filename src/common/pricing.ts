@@ -1,7 +1,8 @@
 /**
  * Model prices in US dollars per million tokens (input, output), as the providers list them.
  * Costs are computed here and nowhere else. A model missing here (a local endpoint, an Azure
- * deployment, a new model) has no known price: screens say "unknown price" (hasKnownPrice).
+ * deployment, a new model) has no known price: its runs store a null cost and screens say
+ * "Unknown price" (docs/decisions/0035).
  */
 export const MODEL_PRICES: Record<string, { input: number; output: number }> = {
   'gpt-5': { input: 1.25, output: 10 },
@@ -31,14 +32,10 @@ export function priceOf(model: string): { input: number; output: number } | null
   return Object.hasOwn(MODEL_PRICES, model) ? MODEL_PRICES[model] : null;
 }
 
-export function hasKnownPrice(model: string): boolean {
-  return priceOf(model) !== null;
-}
-
-/** Cost of one call, rounded to 6 decimals like the stored run cost. */
-export function costOf(model: string, tokensIn: number, tokensOut: number): number {
+/** Cost of one call, rounded to 6 decimals like the stored run cost; null when the model has no known price (never a made-up 0). */
+export function costOf(model: string, tokensIn: number, tokensOut: number): number | null {
   const price = priceOf(model);
-  if (!price) return 0;
+  if (!price) return null;
   return Math.round(((tokensIn * price.input + tokensOut * price.output) / 1_000_000) * 1e6) / 1e6;
 }
 

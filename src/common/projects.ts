@@ -51,9 +51,12 @@ export const analyticsSummary = z.object({
   activeAgents: z.number(),
   totalConversations: z.number(),
   totalRuns: z.number(),
-  /** decimal string, 6 decimals */
+  /** decimal strings, 6 decimals: the runs with a known price (docs/decisions/0035) */
   totalCost: z.string(),
   monthCost: z.string(),
+  /** runs whose model has no known price, left out of totalCost / monthCost */
+  totalUnpricedRuns: z.number(),
+  monthUnpricedRuns: z.number(),
   /** 0-100, null when there are no runs */
   successRate: z.number().nullable(),
   /** milliseconds, null when there are no runs */

@@ -57,7 +57,8 @@ export const testResult = z.object({
   output: z.string(),
   latency: z.number(),
   tokens: z.object({ input: z.number(), output: z.number(), total: z.number() }),
-  cost: z.number(),
+  /** dollars; null when the model has no known price */
+  cost: z.number().nullable(),
   steps: z.array(runStep),
   ragSources: z.array(ragSource),
   model: z.string(),
@@ -81,7 +82,7 @@ export const testCase = z.object({
   metadata: z
     .object({
       tokens: z.number().optional(),
-      cost: z.number().optional(),
+      cost: z.number().nullable().optional(),
       latency: z.number().optional(),
       ragSources: z.number().optional(),
       gradedBy: z.enum(['contains', 'model']).optional(),

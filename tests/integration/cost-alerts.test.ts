@@ -16,8 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-async function spend(agentId: string, cost: number) {
-  await t.deps.db.execute(sql`insert into agent_runs (agent_id, channel, user_input, cost) values (${agentId}, 'chat', 'a question', ${cost.toFixed(6)})`);
+/** a run of `cost` dollars; null is a model without a known price */
+async function spend(agentId: string, cost: number | null) {
+  await t.deps.db.execute(sql`insert into agent_runs (agent_id, channel, user_input, cost) values (${agentId}, 'chat', 'a question', ${cost === null ? null : cost.toFixed(6)})`);
 }
 
 async function projectWithBudget(budget: number): Promise<{ owner: SessionClient; email: string; agentId: string }> {
@@ -68,5 +69,26 @@ describe('cost alerts', () => {
     // past both thresholds at once: one e-mail, about the higher one
     expect(mailsTo(quiet.email)).toHaveLength(1);
     expect(mailsTo(quiet.email)[0].headers.subject).toContain('100%');
+  });
+
+  it('compare the known spend only, and say that runs at unknown price are left out', async () => {
+    const { email, agentId } = await projectWithBudget(10);
+    for (let i = 0; i < 3; i += 1) await spend(agentId, null);
+    await sendCostAlerts(t.deps);
+    expect(mailsTo(email)).toHaveLength(0);
+
+    await spend(agentId, 8.25);
+    await sendCostAlerts(t.deps);
+    expect(mailsTo(email)).toHaveLength(1);
+    const text = decodedMail(mailsTo(email)[0].raw);
+    expect(text).toContain('$8.25');
+    expect(text).toContain('It does not include 3 runs at unknown price');
+
+    const es = await projectWithBudget(1);
+    expect((await es.owner.put('/api/auth/user', { language: 'es' })).statusCode).toBe(200);
+    await spend(es.agentId, 1);
+    await spend(es.agentId, null);
+    await sendCostAlerts(t.deps);
+    expect(decodedMail(mailsTo(es.email)[0].raw)).toContain('No incluye 1 ejecución con precio desconocido');
   });
 });

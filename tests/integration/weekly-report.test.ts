@@ -44,4 +44,19 @@ describe('weekly reports', () => {
     expect(smtp.received.filter((m) => m.rcptTo.includes(other.email))).toHaveLength(0);
     expect(await sendWeeklyReports(t.deps)).toBe(0);
   });
+
+  it('gives the known spend and the runs at unknown price, never counting them as $0', async () => {
+    const keen = await signUp(t.app);
+    await keen.client.put('/api/settings', { weeklyReports: true });
+    const agentId = (await createAgent(keen.client, { websiteUrls: [] })).agent.id;
+    const lastWeekDay = new Date(weekStart(new Date()).getTime() - 2 * 86_400_000).toISOString();
+    for (const cost of ['0.500000', null, null]) {
+      await t.deps.db.execute(sql`insert into agent_runs (agent_id, channel, user_input, cost, created_at) values (${agentId}, 'chat', 'q', ${cost}, ${lastWeekDay}::timestamptz)`);
+    }
+    expect(await sendWeeklyReports(t.deps)).toBe(1);
+    const text = decodedMail(smtp.received.filter((m) => m.rcptTo.includes(keen.email))[0].raw);
+    expect(text).toContain('Replies: 3');
+    expect(text).toContain('Spend: $0.50 + 2 runs at unknown price');
+  });
 });
+

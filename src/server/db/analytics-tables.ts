@@ -19,7 +19,10 @@ const sums = () => ({
   latencyBuckets: integer('latency_buckets').array().notNull(),
   tokensIn: bigint('tokens_in', { mode: 'number' }).notNull(),
   tokensOut: bigint('tokens_out', { mode: 'number' }).notNull(),
+  /** the runs with a known price (docs/decisions/0035) */
   cost: numeric('cost', { precision: 16, scale: 6 }).notNull(),
+  /** runs whose model has no known price, left out of `cost` */
+  unpricedRuns: integer('unpriced_runs').notNull().default(0),
   /** conversations started in the period, counted on the row whose model is '' */
   conversations: integer('conversations').notNull().default(0),
 });

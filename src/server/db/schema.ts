@@ -254,7 +254,8 @@ export const agentRuns = pgTable(
     tokens: integer('tokens').notNull().default(0),
     tokensIn: integer('tokens_in').notNull().default(0),
     tokensOut: integer('tokens_out').notNull().default(0),
-    cost: numeric('cost', { precision: 10, scale: 6 }).notNull().default('0'),
+    /** dollars from the price table; null when the model has no known price (docs/decisions/0035) */
+    cost: numeric('cost', { precision: 10, scale: 6 }).default('0'),
     latency: integer('latency'),
     status: varchar('status', { length: 16 }).notNull().default('completed'),
     error: text('error'),

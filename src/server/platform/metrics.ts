@@ -7,7 +7,8 @@ export interface TurnMetric {
   status: string;
   tokensIn: number;
   tokensOut: number;
-  costUsd: number;
+  /** null when the model has no known price: the cost counter adds nothing for it */
+  costUsd: number | null;
 }
 
 /**
@@ -52,7 +53,7 @@ export function createMetrics() {
       turns.inc({ provider: t.provider, channel: t.channel, status: t.status });
       if (t.tokensIn > 0) tokens.inc({ provider: t.provider, channel: t.channel, direction: 'in' }, t.tokensIn);
       if (t.tokensOut > 0) tokens.inc({ provider: t.provider, channel: t.channel, direction: 'out' }, t.tokensOut);
-      if (t.costUsd > 0) cost.inc({ provider: t.provider, channel: t.channel }, t.costUsd);
+      if (t.costUsd !== null && t.costUsd > 0) cost.inc({ provider: t.provider, channel: t.channel }, t.costUsd);
     },
     recordToolCall(toolType: string, outcome: string) {
       toolCalls.inc({ tool_type: toolType, outcome });

@@ -11,6 +11,7 @@ export class FigureSum {
   latencyCount = 0;
   tokens = 0;
   cost = 0;
+  unpricedRuns = 0;
   conversations = 0;
   readonly buckets = emptyBuckets();
 
@@ -22,6 +23,7 @@ export class FigureSum {
     this.latencyCount += c.latencyCount;
     this.tokens += c.tokens;
     this.cost += c.cost;
+    this.unpricedRuns += c.unpricedRuns;
     this.conversations += c.conversations;
     addBuckets(this.buckets, c.latencyBuckets);
   }
@@ -36,6 +38,7 @@ export class FigureSum {
       p95Latency: percentileFromBuckets(this.buckets, 0.95),
       tokens: this.tokens,
       cost: this.cost.toFixed(6),
+      unpricedRuns: this.unpricedRuns,
     };
   }
 }

@@ -22,7 +22,7 @@ export async function agentCounts(db: Db, projectId: string) {
 
 /**
  * Production runs and conversations of all time (tests stay out of analytics), the month's full
- * spend, the previous month, and conversations started on each weekday of the last 7 days.
+ * spend (of the runs with a known price, and how many had none), the previous month, and conversations started on each weekday of the last 7 days.
  */
 export async function activityFigures(db: Db, projectId: string, now: Date) {
   const { start, prevStart } = monthBounds(now);
@@ -37,6 +37,7 @@ export async function activityFigures(db: Db, projectId: string, now: Date) {
   const production = new FigureSum();
   for (const c of all.cells) if (!c.isTest) production.addCell(c);
   const spend = (cells: RunCell[]) => cells.reduce((sum, c) => sum + c.cost, 0);
+  const unpriced = (cells: RunCell[]) => cells.reduce((sum, c) => sum + c.unpricedRuns, 0);
   const conversations = (cells: RunCell[]) => cells.reduce((sum, c) => sum + (c.isTest ? 0 : c.conversations), 0);
   const weekdays = [0, 0, 0, 0, 0, 0, 0];
   for (const c of week.buckets) if (!c.isTest) weekdays[(new Date(c.bucket).getUTCDay() + 6) % 7] += c.conversations;
@@ -45,9 +46,11 @@ export async function activityFigures(db: Db, projectId: string, now: Date) {
     completed: production.completed,
     avgLatency: production.figures().avgLatency,
     totalCost: production.cost,
+    totalUnpricedRuns: production.unpricedRuns,
     conversations: production.conversations,
     weekdays,
     monthCost: spend(month.cells),
+    monthUnpricedRuns: unpriced(month.cells),
     prevMonthCost: spend(prevMonth.cells),
     prevMonthConversations: conversations(prevMonth.cells),
   };

@@ -67,7 +67,7 @@ export async function recentRuns(db: Db, scope: ReportScope) {
     status: r.status as string,
     userInput: r.user_input as string,
     latency: r.latency === null ? null : n(r.latency),
-    cost: n(r.cost).toFixed(6),
+    cost: r.cost === null ? null : n(r.cost).toFixed(6),
     createdAt: iso(r.created_at),
   }));
 }

@@ -44,7 +44,7 @@ export async function buildReport(deps: AppDeps, projectId: string, query: Analy
   const up = ratings.reduce((a, r) => a + r.up, 0);
   const down = ratings.reduce((a, r) => a + r.down, 0);
 
-  const volume = window.starts.map((start) => ({ start: start.toISOString(), conversations: 0, runs: 0, errors: 0, cost: 0 }));
+  const volume = window.starts.map((start) => ({ start: start.toISOString(), conversations: 0, runs: 0, errors: 0, cost: 0, unpricedRuns: 0 }));
   const slot = new Map(volume.map((v) => [v.start, v]));
   for (const c of sums.buckets) {
     const v = c.isTest ? undefined : slot.get(c.bucket);
@@ -53,6 +53,7 @@ export async function buildReport(deps: AppDeps, projectId: string, query: Analy
     v.runs += c.runs;
     v.errors += c.errors;
     v.cost += c.cost;
+    v.unpricedRuns += c.unpricedRuns;
   }
 
   const byAgent = [...sumBy(cells, (c) => c.agentId)]

@@ -45,7 +45,7 @@ async function lockWatermarks(tx: Tx): Promise<Watermarks> {
 const setWatermark = (tx: Tx, key: string, at: Date) =>
   tx.execute(sql`update instance_settings set value = ${JSON.stringify({ at: at.toISOString() })}::jsonb, updated_at = now() where key = ${key}`);
 
-const SUM_COLUMNS = sql`agent_id, channel, model, is_test, runs, completed, errors, latency_sum, latency_count, latency_buckets, tokens_in, tokens_out, cost`;
+const SUM_COLUMNS = sql`agent_id, channel, model, is_test, runs, completed, errors, latency_sum, latency_count, latency_buckets, tokens_in, tokens_out, cost, unpriced_runs`;
 
 /** Replaces the hourly rows of [from, to) (of one agent, or all) with sums of the stored runs and conversations. */
 async function sumHours(tx: Tx, from: Date, to: Date, agent: SQL): Promise<void> {
@@ -55,13 +55,13 @@ async function sumHours(tx: Tx, from: Date, to: Date, agent: SQL): Promise<void>
     select ${utcHour(sql`created_at`)}, agent_id, channel, coalesce(model, ''), is_test, count(*),
       count(*) filter (where status = 'completed'), count(*) filter (where status = 'error'),
       coalesce(sum(latency), 0), count(latency), ${latencyHistogramSql(sql`latency`)},
-      sum(tokens_in), sum(tokens_out), sum(cost)
+      sum(tokens_in), sum(tokens_out), coalesce(sum(cost), 0), count(*) filter (where cost is null)
     from agent_runs
     where created_at >= ${ts(from)} and created_at < ${ts(to)} ${agent}
     group by 1, 2, 3, 4, 5`);
   await tx.execute(sql`
     insert into run_stats_hourly (hour, ${SUM_COLUMNS}, conversations)
-    select ${utcHour(sql`started_at`)}, agent_id, channel, '', is_test, 0, 0, 0, 0, 0, ${emptyHistogramSql()}, 0, 0, 0, count(*)
+    select ${utcHour(sql`started_at`)}, agent_id, channel, '', is_test, 0, 0, 0, 0, 0, ${emptyHistogramSql()}, 0, 0, 0, 0, count(*)
     from conversations
     where started_at >= ${ts(from)} and started_at < ${ts(to)} ${agent}
     group by 1, 2, 3, 4, 5
@@ -74,7 +74,7 @@ async function sumDays(tx: Tx, from: Date, to: Date, agent: SQL): Promise<void> 
   await tx.execute(sql`
     insert into run_stats_daily (day, ${SUM_COLUMNS}, conversations)
     select ${utcDay(sql`hour`)}, agent_id, channel, model, is_test, sum(runs), sum(completed), sum(errors),
-      sum(latency_sum), sum(latency_count), ${bucketSumsSql()}::int[], sum(tokens_in), sum(tokens_out), sum(cost), sum(conversations)
+      sum(latency_sum), sum(latency_count), ${bucketSumsSql()}::int[], sum(tokens_in), sum(tokens_out), sum(cost), sum(unpriced_runs), sum(conversations)
     from run_stats_hourly
     where hour >= ${ts(from)} and hour < ${ts(to)} ${agent}
     group by 1, 2, 3, 4, 5`);

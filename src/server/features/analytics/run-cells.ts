@@ -17,7 +17,10 @@ export interface RunCell {
   latencySum: number;
   latencyCount: number;
   tokens: number;
+  /** dollars of the runs with a known price */
   cost: number;
+  /** runs whose model has no known price, left out of `cost` */
+  unpricedRuns: number;
   latencyBuckets: number[];
 }
 
@@ -29,6 +32,7 @@ export interface BucketCell {
   runs: number;
   errors: number;
   cost: number;
+  unpricedRuns: number;
 }
 
 export interface RunScope {
@@ -64,6 +68,7 @@ interface Source {
   latencyCount: SQL;
   tokens: SQL;
   cost: SQL;
+  unpricedRuns: SQL;
   histogram: SQL;
   conversations: SQL;
 }
@@ -79,6 +84,7 @@ const rollupSource = (table: 'run_stats_hourly' | 'run_stats_daily'): Source => 
   latencyCount: sql`sum(latency_count)`,
   tokens: sql`sum(tokens_in + tokens_out)`,
   cost: sql`sum(cost)`,
+  unpricedRuns: sql`sum(unpriced_runs)`,
   histogram: bucketSumsSql(),
   conversations: sql`sum(conversations)`,
 });
@@ -93,7 +99,8 @@ const runsSource: Source = {
   latencySum: sql`coalesce(sum(latency), 0)`,
   latencyCount: sql`count(latency)`,
   tokens: sql`sum(tokens_in + tokens_out)`,
-  cost: sql`sum(cost)`,
+  cost: sql`coalesce(sum(cost), 0)`,
+  unpricedRuns: sql`count(*) filter (where cost is null)`,
   histogram: latencyHistogramSql(sql`latency`),
   conversations: sql`0`,
 };
@@ -109,6 +116,7 @@ const conversationsSource: Source = {
   latencyCount: sql`0`,
   tokens: sql`0`,
   cost: sql`0`,
+  unpricedRuns: sql`0`,
   histogram: emptyHistogramSql(),
   conversations: sql`count(*)`,
 };
@@ -119,7 +127,7 @@ async function dimensionCells(db: Db, scope: RunScope, s: Source, from: Date, to
   const rows = await queryRows<Record<string, unknown>>(db, sql`
     select agent_id, channel, ${s.model} as model, is_test, ${s.runs} as runs, ${s.completed} as completed, ${s.errors} as errors,
       ${s.latencySum} as latency_sum, ${s.latencyCount} as latency_count, ${s.tokens} as tokens, ${s.cost} as cost,
-      ${s.histogram} as histogram, ${s.conversations} as conversations
+      ${s.unpricedRuns} as unpriced_runs, ${s.histogram} as histogram, ${s.conversations} as conversations
     from ${s.from} where ${within(scope, s, from, to)}
     group by 1, 2, 3, 4`);
   return rows.map((r) => ({
@@ -135,13 +143,14 @@ async function dimensionCells(db: Db, scope: RunScope, s: Source, from: Date, to
     latencyCount: n(r.latency_count),
     tokens: n(r.tokens),
     cost: n(r.cost),
+    unpricedRuns: n(r.unpriced_runs),
     latencyBuckets: ((r.histogram as unknown[] | null) ?? []).map(n),
   }));
 }
 
 async function bucketCells(db: Db, scope: RunScope, s: Source, from: Date, to: Date): Promise<BucketCell[]> {
   const rows = await queryRows<Record<string, unknown>>(db, sql`
-    select ${bucketOf(scope, s.at)} as bucket, is_test, ${s.runs} as runs, ${s.errors} as errors, ${s.cost} as cost, ${s.conversations} as conversations
+    select ${bucketOf(scope, s.at)} as bucket, is_test, ${s.runs} as runs, ${s.errors} as errors, ${s.cost} as cost, ${s.unpricedRuns} as unpriced_runs, ${s.conversations} as conversations
     from ${s.from} where ${within(scope, s, from, to)}
     group by 1, 2`);
   return rows.map((r) => ({
@@ -151,6 +160,7 @@ async function bucketCells(db: Db, scope: RunScope, s: Source, from: Date, to: D
     runs: n(r.runs),
     errors: n(r.errors),
     cost: n(r.cost),
+    unpricedRuns: n(r.unpriced_runs),
   }));
 }
 

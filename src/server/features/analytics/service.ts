@@ -14,11 +14,14 @@ import { runsCsv } from './runs-export';
 
 const money = (n: number) => n.toFixed(6);
 
-/** The project's spend since the start of this UTC month (tests included, like the dashboard's month cost). */
-export async function projectMonthCost(deps: AppDeps, projectId: string): Promise<number> {
+/**
+ * The project's spend since the start of this UTC month (tests included, like the dashboard's month
+ * cost): the runs with a known price, and how many runs had none.
+ */
+export async function projectMonthCost(deps: AppDeps, projectId: string): Promise<{ cost: number; unpricedRuns: number }> {
   const now = deps.clock();
   const { cells } = await readRunCells(deps.db, { projectId, from: monthBounds(now).start, to: new Date(now.getTime() + 1000), bucket: null });
-  return cells.reduce((sum, c) => sum + c.cost, 0);
+  return { cost: cells.reduce((sum, c) => sum + c.cost, 0), unpricedRuns: cells.reduce((sum, c) => sum + c.unpricedRuns, 0) };
 }
 
 /** A period's production figures of a project (the weekly report's). */
@@ -33,6 +36,7 @@ export async function projectPeriodFigures(deps: AppDeps, projectId: string, fro
     successRate: runs > 0 ? Math.round((completed / runs) * 100) : null,
     // spend counts the Testing Console too, as the budget does
     cost: cells.reduce((sum, c) => sum + c.cost, 0),
+    unpricedRuns: cells.reduce((sum, c) => sum + c.unpricedRuns, 0),
   };
 }
 
@@ -48,7 +52,9 @@ export async function summarizeProject(deps: AppDeps, user: SessionUser, project
     totalConversations: runs.conversations,
     totalRuns: runs.runs,
     totalCost: money(runs.totalCost),
+    totalUnpricedRuns: runs.totalUnpricedRuns,
     monthCost: money(runs.monthCost),
+    monthUnpricedRuns: runs.monthUnpricedRuns,
     successRate: runs.runs > 0 ? Math.round((runs.completed / runs.runs) * 100) : null,
     avgLatency: runs.avgLatency,
     conversationsByWeekday: runs.weekdays,

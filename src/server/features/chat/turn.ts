@@ -42,7 +42,8 @@ export interface ServedTurn {
   isConversationFinished: boolean;
   sessionId: string;
   sources: RagSource[];
-  usage: { inputTokens: number; outputTokens: number; totalTokens: number; cost: number };
+  /** cost null when the model has no known price */
+  usage: { inputTokens: number; outputTokens: number; totalTokens: number; cost: number | null };
   /** handoff: a person has taken the conversation over; the message was stored for them, the agent said nothing */
   status: 'completed' | 'error' | 'limited' | 'handoff';
   error: string | null;

@@ -41,7 +41,7 @@ export function conversationCsvRows(c: ConversationDetail): string {
       turn.agentOutput,
       turn.status,
       String(turn.tokensIn + turn.tokensOut),
-      turn.cost.toFixed(6),
+      turn.cost === null ? null : turn.cost.toFixed(6),
       turn.latency === null ? null : String(turn.latency),
       turn.rating,
       turn.ratingComment,

@@ -60,7 +60,7 @@ function clip(text: string | null): string {
 }
 
 function toSummary(row: ConversationRow): ConversationSummary {
-  const { position: _position, startedAt, endedAt, lastMessageAt, visitor, preview, cost, turns, tokens, errors, ratingsUp, ratingsDown, ...rest } = row;
+  const { position: _position, startedAt, endedAt, lastMessageAt, visitor, preview, cost, unpricedTurns, turns, tokens, errors, ratingsUp, ratingsDown, ...rest } = row;
   return {
     ...rest,
     startedAt: startedAt.toISOString(),
@@ -69,6 +69,7 @@ function toSummary(row: ConversationRow): ConversationSummary {
     turns: turns ?? 0,
     tokens: tokens ?? 0,
     cost: Number(cost ?? 0),
+    unpricedTurns: unpricedTurns ?? 0,
     errors: errors ?? 0,
     ratingsUp: ratingsUp ?? 0,
     ratingsDown: ratingsDown ?? 0,
@@ -103,7 +104,7 @@ function toTurn(row: TranscriptRow): TranscriptTurn {
     sources: parsedList(ragSource, row.ragSources),
     tokensIn: row.tokensIn,
     tokensOut: row.tokensOut,
-    cost: Number(row.cost),
+    cost: row.cost === null ? null : Number(row.cost),
     latency: row.latency,
     rating: readRating(row.rating),
     ratingComment: row.ratingComment,
@@ -113,7 +114,7 @@ function toTurn(row: TranscriptRow): TranscriptTurn {
 
 function toRun(row: RunRow): RunListItem {
   const { position: _position, createdAt, cost, ...rest } = row;
-  return { ...rest, cost: Number(cost), createdAt: createdAt.toISOString() };
+  return { ...rest, cost: cost === null ? null : Number(cost), createdAt: createdAt.toISOString() };
 }
 
 /** The summaries with their transcripts, read in one query for the whole batch. */

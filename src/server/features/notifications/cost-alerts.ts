@@ -16,16 +16,19 @@ const projectSettings = z
   })
   .catch({});
 
-function texts(language: string, project: string, threshold: number, cost: string, budget: string) {
+/** Runs of a model without a known price add nothing to the spend: the e-mail says they are left out (docs/decisions/0035). */
+function texts(language: string, project: string, threshold: number, cost: string, budget: string, unpricedRuns: number) {
   if (language === 'es') {
+    const unpriced = unpricedRuns > 0 ? `\n\nNo incluye ${unpricedRuns} ${unpricedRuns === 1 ? 'ejecución' : 'ejecuciones'} con precio desconocido (modelos sin precio en la tabla de precios).` : '';
     return {
       subject: `${project}: ${threshold} % del presupuesto mensual alcanzado`,
-      text: `El gasto de este mes del proyecto "${project}" es de ${cost} $, el ${threshold} % o más de su presupuesto mensual de ${budget} $.\n\nRevisa el uso en Analytics, o cambia el presupuesto en el Dashboard.\n\n(Desactiva estos avisos en Settings > Notifications > Alertas de coste.)\n`,
+      text: `El gasto de este mes del proyecto "${project}" es de ${cost} $, el ${threshold} % o más de su presupuesto mensual de ${budget} $.${unpriced}\n\nRevisa el uso en Analytics, o cambia el presupuesto en el Dashboard.\n\n(Desactiva estos avisos en Settings > Notifications > Alertas de coste.)\n`,
     };
   }
+  const unpriced = unpricedRuns > 0 ? `\n\nIt does not include ${unpricedRuns} ${unpricedRuns === 1 ? 'run' : 'runs'} at unknown price (models missing from the price table).` : '';
   return {
     subject: `${project}: ${threshold}% of the monthly budget reached`,
-    text: `This month's spend of the project "${project}" is $${cost}, ${threshold}% or more of its $${budget} monthly budget.\n\nSee where it goes in Analytics, or change the budget on the Dashboard.\n\n(Turn these alerts off in Settings > Notifications > Cost alerts.)\n`,
+    text: `This month's spend of the project "${project}" is $${cost}, ${threshold}% or more of its $${budget} monthly budget.${unpriced}\n\nSee where it goes in Analytics, or change the budget on the Dashboard.\n\n(Turn these alerts off in Settings > Notifications > Cost alerts.)\n`,
   };
 }
 
@@ -46,12 +49,12 @@ export async function sendCostAlerts(deps: AppDeps): Promise<number> {
     const already = settings.costAlerts?.month === month ? settings.costAlerts.thresholds : [];
     const due = COST_ALERT_THRESHOLDS.filter((p) => !already.includes(p));
     if (due.length === 0) continue;
-    const cost = await projectMonthCost(deps, target.projectId);
+    const { cost, unpricedRuns } = await projectMonthCost(deps, target.projectId);
     const crossed = due.filter((p) => cost >= (budget * p) / 100);
     if (crossed.length === 0) continue;
     // the highest threshold crossed is the news; lower ones are recorded as told
     const top = Math.max(...crossed);
-    const mailed = await sendInstanceMail(deps, { to: target.ownerEmail, ...texts(target.ownerLanguage, target.projectName, top, cost.toFixed(2), budget.toFixed(2)) });
+    const mailed = await sendInstanceMail(deps, { to: target.ownerEmail, ...texts(target.ownerLanguage, target.projectName, top, cost.toFixed(2), budget.toFixed(2), unpricedRuns) });
     if (!mailed) continue;
     sent += 1;
     await recordCostAlerts(deps.db, target.projectId, { month, thresholds: [...already, ...crossed] });

@@ -18,15 +18,18 @@ type Figures = Awaited<ReturnType<typeof projectPeriodFigures>>;
 
 function texts(language: string, project: string, from: string, f: Figures) {
   const rate = f.successRate === null ? '-' : `${f.successRate} %`;
+  const runs = (one: string, many: string) => `${f.unpricedRuns} ${f.unpricedRuns === 1 ? one : many}`;
   if (language === 'es') {
+    const unpriced = f.unpricedRuns > 0 ? ` + ${runs('ejecución', 'ejecuciones')} con precio desconocido` : '';
     return {
       subject: `${project}: resumen de la semana del ${from}`,
-      text: `Resumen de la semana del ${from} del proyecto "${project}":\n\n- Conversaciones: ${f.conversations}\n- Respuestas: ${f.runs}\n- Tasa de éxito: ${rate}\n- Gasto: ${f.cost.toFixed(2)} $\n\nMás detalles en Analytics.\n\n(Desactiva este resumen en Settings > Notifications > Informes semanales.)\n`,
+      text: `Resumen de la semana del ${from} del proyecto "${project}":\n\n- Conversaciones: ${f.conversations}\n- Respuestas: ${f.runs}\n- Tasa de éxito: ${rate}\n- Gasto: ${f.cost.toFixed(2)} $${unpriced}\n\nMás detalles en Analytics.\n\n(Desactiva este resumen en Settings > Notifications > Informes semanales.)\n`,
     };
   }
+  const unpriced = f.unpricedRuns > 0 ? ` + ${runs('run', 'runs')} at unknown price` : '';
   return {
     subject: `${project}: your week from ${from}`,
-    text: `The week from ${from} of the project "${project}":\n\n- Conversations: ${f.conversations}\n- Replies: ${f.runs}\n- Success rate: ${f.successRate === null ? '-' : `${f.successRate}%`}\n- Spend: $${f.cost.toFixed(2)}\n\nMore in Analytics.\n\n(Turn this report off in Settings > Notifications > Weekly reports.)\n`,
+    text: `The week from ${from} of the project "${project}":\n\n- Conversations: ${f.conversations}\n- Replies: ${f.runs}\n- Success rate: ${f.successRate === null ? '-' : `${f.successRate}%`}\n- Spend: $${f.cost.toFixed(2)}${unpriced}\n\nMore in Analytics.\n\n(Turn this report off in Settings > Notifications > Weekly reports.)\n`,
   };
 }
 

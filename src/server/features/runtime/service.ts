@@ -38,7 +38,8 @@ export interface TurnRequest {
 
 export interface TurnResult extends RunOutcome {
   runId: string;
-  cost: number;
+  /** dollars; null when the model has no known price */
+  cost: number | null;
   model: string;
   provider: string;
   offline: boolean;
@@ -80,7 +81,7 @@ async function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedMode
 }
 
 /** This process's counters: the turn, its tokens and cost by provider and channel, its tool calls by tool type. */
-function recordTurnMetrics(deps: AppDeps, req: TurnRequest, provider: string, outcome: RunOutcome, cost: number, tools: ToolSet): void {
+function recordTurnMetrics(deps: AppDeps, req: TurnRequest, provider: string, outcome: RunOutcome, cost: number | null, tools: ToolSet): void {
   deps.metrics.recordTurn({ provider, channel: req.channel, status: outcome.status, tokensIn: outcome.tokensIn, tokensOut: outcome.tokensOut, costUsd: cost });
   for (const step of outcome.steps) {
     if (step.type === 'tool') deps.metrics.recordToolCall(tools[step.name]?.kind ?? 'unknown', step.status ?? 'success');
@@ -120,7 +121,7 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     tokens: outcome.tokensIn + outcome.tokensOut,
     tokensIn: outcome.tokensIn,
     tokensOut: outcome.tokensOut,
-    cost: cost.toFixed(6),
+    cost: cost === null ? null : cost.toFixed(6),
     latency: outcome.latency,
     status: outcome.status,
     error: outcome.error,

@@ -1,5 +1,6 @@
 import type { FailingCase } from '../../../common/versions';
 import type { AppDeps } from '../../platform/deps';
+import { mapLimited } from '../../platform/map-limited';
 import { runCaseOn, type CaseTarget } from './case-runner';
 import { passesByContainment } from './pass-rule';
 import { listTestCases } from './queries';
@@ -9,14 +10,16 @@ export async function hasGradedCases(deps: AppDeps, agentId: string): Promise<bo
   return (await listTestCases(deps.db, agentId)).some((c) => passesByContainment(c.expectedOutput, '') !== null);
 }
 
-/** Runs the agent's graded cases against the target, one after another, and returns those that fail. */
+/** Cases run at once while publishing: faster than one by one, without flooding the provider's rate limit. */
+const PUBLISH_CASE_CONCURRENCY = 4;
+
+/** Runs the agent's graded cases against the target and returns those that fail, in the cases' order. */
 export async function failingCasesOn(deps: AppDeps, target: CaseTarget): Promise<FailingCase[]> {
   const cases = (await listTestCases(deps.db, target.agentId)).filter((c) => passesByContainment(c.expectedOutput, '') !== null);
-  const failing: FailingCase[] = [];
-  for (const c of cases) {
-    const { turn, grade } = await runCaseOn(deps, target, c);
-    if (grade.passed !== false) continue;
-    failing.push({ id: c.id, name: c.name, input: c.input, expected: c.expectedOutput ?? '', got: turn.status === 'error' ? `Error: ${turn.error}` : turn.output, reason: grade.reason });
-  }
-  return failing;
+  const verdicts = await mapLimited(cases, PUBLISH_CASE_CONCURRENCY, (c) => runCaseOn(deps, target, c));
+  return cases.flatMap((c, i): FailingCase[] => {
+    const { turn, grade } = verdicts[i];
+    if (grade.passed !== false) return [];
+    return [{ id: c.id, name: c.name, input: c.input, expected: c.expectedOutput ?? '', got: turn.status === 'error' ? `Error: ${turn.error}` : turn.output, reason: grade.reason }];
+  });
 }

@@ -15,13 +15,14 @@ const agent = (name: string, overrides: Partial<AgentFigures> = {}): AgentFigure
   p95Latency: null,
   tokens: 0,
   cost: '0.000000',
+  unpricedRuns: 0,
   conversations: 0,
   ratingsUp: 0,
   ratingsDown: 0,
   ...overrides,
 });
 
-const point = (start: string, runs: number) => ({ start, runs, conversations: 0, errors: 0, cost: '0' });
+const point = (start: string, runs: number) => ({ start, runs, conversations: 0, errors: 0, cost: '0', unpricedRuns: 0 });
 
 describe('toDollars', () => {
   it('reads decimal strings and treats garbage as zero', () => {
@@ -79,18 +80,22 @@ describe('responseTimeRows', () => {
 });
 
 describe('costRows', () => {
-  it('sorts by cost and leaves out slices without runs', () => {
+  it('sorts by cost, then runs at unknown price, and leaves out slices without runs', () => {
     const rows = costRows(
       [
-        { model: 'a', runs: 1, cost: '0.10' },
-        { model: 'b', runs: 0, cost: '0' },
-        { model: 'c', runs: 2, cost: '0.30' },
+        { model: 'a', runs: 1, cost: '0.10', unpricedRuns: 0 },
+        { model: 'b', runs: 0, cost: '0', unpricedRuns: 0 },
+        { model: 'llama3', runs: 3, cost: '0', unpricedRuns: 3 },
+        { model: 'c', runs: 2, cost: '0.30', unpricedRuns: 0 },
+        { model: 'offline-kb', runs: 1, cost: '0', unpricedRuns: 0 },
       ],
       (slice) => slice.model,
     );
     expect(rows).toEqual([
-      { key: 'c', cost: 0.3 },
-      { key: 'a', cost: 0.1 },
+      { key: 'c', cost: 0.3, runs: 2, unpricedRuns: 0 },
+      { key: 'a', cost: 0.1, runs: 1, unpricedRuns: 0 },
+      { key: 'llama3', cost: 0, runs: 3, unpricedRuns: 3 },
+      { key: 'offline-kb', cost: 0, runs: 1, unpricedRuns: 0 },
     ]);
   });
 });

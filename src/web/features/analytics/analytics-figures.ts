@@ -65,12 +65,21 @@ export function responseTimeRows(agents: AgentFigures[], count: number): Respons
   }));
 }
 
-/** Cost per slice, highest first; slices without runs are left out. */
-export function costRows<T extends { runs: number; cost: string }>(slices: T[], keyOf: (slice: T) => string): { key: string; cost: number }[] {
+export interface CostRow {
+  key: string;
+  /** dollars of the runs with a known price */
+  cost: number;
+  runs: number;
+  /** runs whose model has no known price, left out of `cost` */
+  unpricedRuns: number;
+}
+
+/** Cost per slice, highest first, then the most runs at unknown price; slices without runs are left out. */
+export function costRows<T extends { runs: number; cost: string; unpricedRuns: number }>(slices: T[], keyOf: (slice: T) => string): CostRow[] {
   return slices
     .filter((slice) => slice.runs > 0)
-    .map((slice) => ({ key: keyOf(slice), cost: toDollars(slice.cost) }))
-    .sort((a, b) => b.cost - a.cost);
+    .map((slice) => ({ key: keyOf(slice), cost: toDollars(slice.cost), runs: slice.runs, unpricedRuns: slice.unpricedRuns }))
+    .sort((a, b) => b.cost - a.cost || b.unpricedRuns - a.unpricedRuns);
 }
 
 /** Hour buckets are read in the viewer's time zone; day buckets are UTC days, so they are named in UTC. */

@@ -1,6 +1,7 @@
 import { Activity, CircleDollarSign, Coins, Gauge, MessagesSquare, Play, ThumbsUp, Timer, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsReport } from '@common/analytics';
+import { useCostText } from '../../lib/cost-text';
 import { formatCount, formatDollars, formatLatency, formatPercent } from './analytics-figures';
 import { AnalyticsMetricCard } from './analytics-metric-card';
 
@@ -8,6 +9,7 @@ import { AnalyticsMetricCard } from './analytics-metric-card';
 export function AnalyticsMetrics({ totals }: { totals: AnalyticsReport['totals'] }) {
   const { t, i18n } = useTranslation('analytics');
   const locale = i18n.language;
+  const costText = useCostText();
   const count = (n: number) => formatCount(n, locale);
   const noRuns = t('metrics.noRuns');
   const ratings = totals.ratingsUp + totals.ratingsDown;
@@ -48,7 +50,7 @@ export function AnalyticsMetrics({ totals }: { totals: AnalyticsReport['totals']
         hint={p95Latency ? t('metrics.p95LatencyHint') : noRuns}
       />
       <AnalyticsMetricCard testId="metric-tokens" icon={Coins} title={t('metrics.tokens')} value={count(totals.tokens)} />
-      <AnalyticsMetricCard testId="metric-cost" icon={CircleDollarSign} title={t('metrics.cost')} value={formatDollars(totals.cost)} />
+      <AnalyticsMetricCard testId="metric-cost" icon={CircleDollarSign} title={t('metrics.cost')} value={formatDollars(totals.cost)} hint={costText.note(totals.unpricedRuns)} />
       <AnalyticsMetricCard
         testId="metric-satisfaction"
         icon={ThumbsUp}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsReport } from '@common/analytics';
+import { useCostText } from '../../lib/cost-text';
 import { formatCount, formatDollars, formatLatency, formatPercent } from './analytics-figures';
 import { AnalyticsSectionCard } from './analytics-section-card';
 import { MissingFigure } from './missing-figure';
@@ -15,6 +16,7 @@ export function ChannelPerformanceCard({ byChannel }: { byChannel: AnalyticsRepo
   const { t, i18n } = useTranslation('analytics');
   const channelLabel = useChannelLabel();
   const locale = i18n.language;
+  const costText = useCostText();
   const rows = byChannel.filter((row) => row.runs > 0 || row.conversations > 0).sort((a, b) => b.runs - a.runs);
   const noRuns = <MissingFigure reason={t('metrics.noRuns')} />;
 
@@ -44,7 +46,9 @@ export function ChannelPerformanceCard({ byChannel }: { byChannel: AnalyticsRepo
                 <td className={`${td} text-right`}>{formatCount(row.conversations, locale)}</td>
                 <td className={`${td} text-right`}>{formatPercent(row.successRate, locale) ?? noRuns}</td>
                 <td className={`${td} text-right`}>{formatLatency(row.avgLatency, locale) ?? noRuns}</td>
-                <td className={`${td} text-right`}>{formatDollars(row.cost)}</td>
+                <td className={`${td} text-right`} data-testid="channel-cost">
+                  {costText.total(row.cost, row.unpricedRuns, formatDollars, row.runs)}
+                </td>
               </tr>
             ))}
           </tbody>

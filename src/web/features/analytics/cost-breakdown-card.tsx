@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsReport } from '@common/analytics';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { costRows } from './analytics-figures';
+import { costRows, type CostRow } from './analytics-figures';
 import { AnalyticsSectionCard } from './analytics-section-card';
 import { CostBarChart } from './cost-bar-chart';
 import { useChannelLabel } from './use-channel-label';
@@ -18,7 +18,7 @@ export function CostBreakdownCard({ report }: { report: CostReport }) {
   const channelLabel = useChannelLabel();
   const [dimension, setDimension] = useState<Dimension>('agent');
 
-  const rows: Record<Dimension, { key: string; label: string; cost: number }[]> = {
+  const rows: Record<Dimension, (CostRow & { label: string })[]> = {
     agent: costRows(report.byAgent, (slice) => slice.agentId).map((row) => ({
       ...row,
       label: report.byAgent.find((slice) => slice.agentId === row.key)?.agentName ?? row.key,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { AnalyticsReport } from '@common/analytics';
 import { Badge } from '../../components/ui/badge';
+import { useCostText } from '../../lib/cost-text';
 import { formatLatency, formatExactCost } from './analytics-figures';
 import { AnalyticsSectionCard } from './analytics-section-card';
 import { MissingFigure } from './missing-figure';
@@ -22,6 +23,7 @@ export function RecentActivityCard({ runs }: { runs: AnalyticsReport['recentActi
   const { t, i18n } = useTranslation('analytics');
   const formatDate = useFormatDate(RUN_TIME);
   const channelLabel = useChannelLabel();
+  const costText = useCostText();
   const [, navigate] = useLocation();
 
   return (
@@ -75,7 +77,7 @@ export function RecentActivityCard({ runs }: { runs: AnalyticsReport['recentActi
                   <td className={`${td} whitespace-nowrap text-right tabular-nums`}>
                     {formatLatency(run.latency, i18n.language) ?? <MissingFigure reason={t('recent.noLatency')} />}
                   </td>
-                  <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatExactCost(run.cost)}</td>
+                  <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{costText.one(run.cost, formatExactCost)}</td>
                 </tr>
               );
             })}

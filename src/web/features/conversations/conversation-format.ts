@@ -1,6 +1,7 @@
 /** Per-conversation and per-turn costs are fractions of a cent, so they keep 4 decimals. */
-export function formatCost(dollars: number): string {
-  return `$${(Number.isFinite(dollars) ? dollars : 0).toFixed(4)}`;
+export function formatCost(dollars: number | string): string {
+  const value = Number(dollars);
+  return `$${(Number.isFinite(value) ? value : 0).toFixed(4)}`;
 }
 
 /** Milliseconds under a second, seconds with one decimal above; null when the turn never finished. */

@@ -7,6 +7,7 @@ import { InlineError } from '../../components/inline-error';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useCostText } from '../../lib/cost-text';
 import { useConversation } from './api/get-conversation';
 import { ChannelBadges } from './channel-badges';
 import { formatCost, formatTokens, readVisitor } from './conversation-format';
@@ -78,10 +79,11 @@ function TranscriptHeader({ conversation }: { conversation: ConversationDetail }
   const { t, i18n } = useTranslation('conversations');
   const formatDate = useFormatDate();
   const visitor = readVisitor(conversation.visitor);
+  const costText = useCostText();
   const figures = [
     [t('columns.turns'), String(conversation.turns)],
     [t('columns.tokens'), formatTokens(conversation.tokens, i18n.language)],
-    [t('columns.cost'), formatCost(conversation.cost)],
+    [t('columns.cost'), costText.total(conversation.cost, conversation.unpricedTurns, formatCost, conversation.turns)],
   ] as const;
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { ConversationSummary } from '@common/conversations';
 import { Badge } from '../../components/ui/badge';
+import { useCostText } from '../../lib/cost-text';
 import { ChannelBadges } from './channel-badges';
 import { formatCost, formatTokens, readVisitor } from './conversation-format';
 import { useFormatDate } from './use-format-date';
@@ -15,6 +16,7 @@ const NUMERIC = new Set<string>(['turns', 'tokens', 'cost']);
 /** Each row opens its transcript; the preview is the row's link for keyboards and new tabs. */
 export function ConversationsTable({ conversations }: { conversations: ConversationSummary[] }) {
   const { t, i18n } = useTranslation('conversations');
+  const costText = useCostText();
   const formatDate = useFormatDate();
   const [, navigate] = useLocation();
   const none = <span className="text-muted-foreground">{t('none')}</span>;
@@ -71,7 +73,9 @@ export function ConversationsTable({ conversations }: { conversations: Conversat
                 </td>
                 <td className={`${td} text-right tabular-nums`}>{conversation.turns}</td>
                 <td className={`${td} text-right tabular-nums`}>{formatTokens(conversation.tokens, i18n.language)}</td>
-                <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatCost(conversation.cost)}</td>
+                <td className={`${td} text-right tabular-nums ${conversation.unpricedTurns > 0 ? 'min-w-28' : 'whitespace-nowrap'}`} data-testid="conversation-cost">
+                  {costText.total(conversation.cost, conversation.unpricedTurns, formatCost, conversation.turns)}
+                </td>
                 <td className={td}>
                   <span className="flex flex-wrap gap-1">
                     {conversation.errors > 0 && (

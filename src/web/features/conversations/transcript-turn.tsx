@@ -2,6 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TranscriptTurn as Turn } from '@common/conversations';
 import { Badge } from '../../components/ui/badge';
+import { useCostText } from '../../lib/cost-text';
 import { formatCost, formatLatency, formatTokens } from './conversation-format';
 import { TurnRating } from './turn-rating';
 import { TurnSources } from './turn-sources';
@@ -12,6 +13,7 @@ import { useFormatDate } from './use-format-date';
 export function TranscriptTurn({ turn }: { turn: Turn }) {
   const { t, i18n } = useTranslation('conversations');
   const formatDate = useFormatDate();
+  const costText = useCostText();
   const failed = turn.status === 'error' || turn.error !== null;
   const latency = formatLatency(turn.latency, i18n.language);
   const tools = turn.steps.filter((step) => step.type === 'tool');
@@ -53,7 +55,7 @@ export function TranscriptTurn({ turn }: { turn: Turn }) {
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t pt-2 font-mono text-xs text-muted-foreground" data-testid="turn-metrics">
         <span title={t('transcript.tokensHint')}>{t('transcript.tokens', { input: formatTokens(turn.tokensIn, i18n.language), output: formatTokens(turn.tokensOut, i18n.language) })}</span>
-        <span>{formatCost(turn.cost)}</span>
+        <span data-testid="turn-cost">{costText.one(turn.cost, formatCost)}</span>
         {latency && <span>{latency}</span>}
         <Badge variant={failed ? 'destructive' : 'success'} className="px-2 py-0 font-sans font-medium">
           {t(`runStatuses.${turn.status}`, { defaultValue: turn.status })}

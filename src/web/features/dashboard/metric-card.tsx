@@ -15,12 +15,14 @@ interface MetricCardProps {
   value: string;
   icon: LucideIcon;
   change?: { text: string; tone: Tone };
+  /** a line under the value saying what it leaves out */
+  note?: string;
   /** the page the card summarises; the whole card opens it */
   href: string;
   testId: string;
 }
 
-export function MetricCard({ title, value, icon: Icon, change, href, testId }: MetricCardProps) {
+export function MetricCard({ title, value, icon: Icon, change, note, href, testId }: MetricCardProps) {
   return (
     <Card className={LINKED_CARD} data-testid={testId}>
       <CardContent className="flex items-start justify-between gap-4 pt-5">
@@ -31,6 +33,11 @@ export function MetricCard({ title, value, icon: Icon, change, href, testId }: M
           <p className="mt-1 truncate text-2xl font-bold tabular-nums" data-testid={`${testId}-value`}>
             {value}
           </p>
+          {note && (
+            <p className="mt-1 text-xs text-muted-foreground" data-testid={`${testId}-note`}>
+              {note}
+            </p>
+          )}
           {change && (
             <p className={cn('mt-1 text-xs', TONE_CLASS[change.tone])} data-testid={`${testId}-change`}>
               {change.text}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnalyticsSummary } from '@common/projects';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useCostText } from '../../lib/cost-text';
 import { formatMoney } from '../../lib/format-money';
 import { monthCostChange } from './dashboard-figures';
 import { MetricCard } from './metric-card';
@@ -12,6 +13,7 @@ const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
 export function MetricsGrid({ summary }: { summary: AnalyticsSummary }) {
   const { t } = useTranslation('dashboard');
   const costChange = monthCostChange(summary);
+  const costText = useCostText();
   const previous = summary.previousMonth;
 
   return (
@@ -37,6 +39,7 @@ export function MetricsGrid({ summary }: { summary: AnalyticsSummary }) {
         href="/analytics"
         title={t('metrics.monthlyCost')}
         value={formatMoney(summary.monthCost)}
+        note={costText.note(summary.monthUnpricedRuns)}
         icon={DollarSign}
         change={
           costChange?.kind === 'percent'

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Progress } from '../../components/ui/progress';
 import { Separator } from '../../components/ui/separator';
 import { cn } from '../../lib/cn';
+import { useCostText } from '../../lib/cost-text';
 import { formatMoney } from '../../lib/format-money';
 import { BudgetDialog } from './budget-dialog';
 import { LINKED_CARD, StretchedLink } from './card-link';
@@ -19,6 +20,8 @@ interface MonthCostCardProps {
 /** SPEC 'This Month' card: real month-to-date cost by source against the project's monthly budget. */
 export function MonthCostCard({ summary, projectId, budget }: MonthCostCardProps) {
   const { t } = useTranslation('dashboard');
+  const costText = useCostText();
+  const unpriced = costText.note(summary.monthUnpricedRuns);
   const { rows, total, budgetUsed } = costBreakdown(summary, budget);
   const over = budgetUsed >= 100;
 
@@ -55,6 +58,11 @@ export function MonthCostCard({ summary, projectId, budget }: MonthCostCardProps
             {t('monthCost.ofBudget', { amount: formatMoney(total), budget: formatMoney(budget) })}
           </span>
         </div>
+        {unpriced && (
+          <p className="-mt-2 text-right text-xs text-muted-foreground" title={costText.hint(summary.monthUnpricedRuns)} data-testid="month-cost-unpriced">
+            {unpriced}
+          </p>
+        )}
         <Progress
           value={Math.min(budgetUsed, 100)}
           aria-label={t('monthCost.budgetUsed', { percent: budgetUsed })}

@@ -28,7 +28,7 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
     projectName: project?.name,
     agentCount: agents.data?.length ?? 0,
     // null hides the line: it failed, or this role (or a required set-up) does not read it
-    monthCost: analytics.isError || !viewable ? null : analytics.data?.monthCost,
+    monthCost: analytics.isError || !viewable ? null : analytics.data && { amount: analytics.data.monthCost, unpricedRuns: analytics.data.monthUnpricedRuns },
     showTooltips: settings.data?.tooltips ?? true,
     can,
     projectSwitcher: <ProjectSwitcher />,

@@ -8,14 +8,14 @@ import { Separator } from '../../components/ui/separator';
 import { cn } from '../../lib/cn';
 import { BOTTOM_NAV, MAIN_NAV } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
-import { SidebarUser } from './sidebar-user';
+import { SidebarUser, type MonthCost } from './sidebar-user';
 
 export interface SidebarData {
   user: PublicUser;
   projectName: string | undefined;
   agentCount: number;
-  /** month-to-date cost; undefined while loading, null when it could not be loaded */
-  monthCost: string | null | undefined;
+  /** month-to-date cost of the runs with a known price, and the runs without one; undefined while loading, null when it could not be loaded */
+  monthCost: MonthCost | null | undefined;
   showTooltips: boolean;
   /** what the user's role in the current project allows (hides the screens it does not) */
   can: (capability: Capability) => boolean;

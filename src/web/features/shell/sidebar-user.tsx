@@ -3,16 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@common/auth';
 import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar';
 import { cn } from '../../lib/cn';
+import { useCostText } from '../../lib/cost-text';
 import { formatMoney } from '../../lib/format-money';
 import { effectiveTier } from '../../lib/subscription';
 import { NavTooltip } from './nav-tooltip';
 import { avatarInitial, displayName } from './user-display';
 
+/** decimal string of the runs with a known price, and how many runs had none */
+export interface MonthCost {
+  amount: string;
+  unpricedRuns: number;
+}
+
 interface SidebarUserProps {
   user: PublicUser;
   agentCount: number;
-  /** month-to-date cost (decimal string); undefined while loading, null when unavailable */
-  monthCost: string | null | undefined;
+  /** month-to-date cost; undefined while loading, null when unavailable */
+  monthCost: MonthCost | null | undefined;
   collapsed: boolean;
   showTooltips: boolean;
 }
@@ -20,6 +27,7 @@ interface SidebarUserProps {
 export function SidebarUser({ user, agentCount, monthCost, collapsed, showTooltips }: SidebarUserProps) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
+  const costText = useCostText();
   const name = displayName(user);
   const initial = avatarInitial(user);
   const premium = effectiveTier(user) === 'premium';
@@ -74,7 +82,12 @@ export function SidebarUser({ user, agentCount, monthCost, collapsed, showToolti
         </p>
         {monthCost !== null && (
           <p className="truncate text-muted-foreground" data-testid="sidebar-month-cost">
-            {monthCost === undefined ? t('monthCostLoading') : t('monthCost', { amount: formatMoney(monthCost) })}
+            {monthCost === undefined ? t('monthCostLoading') : t('monthCost', { amount: formatMoney(monthCost.amount) })}
+          </p>
+        )}
+        {monthCost && monthCost.unpricedRuns > 0 && (
+          <p className="text-muted-foreground" title={costText.hint(monthCost.unpricedRuns)} data-testid="sidebar-month-unpriced">
+            {costText.note(monthCost.unpricedRuns)}
           </p>
         )}
       </div>

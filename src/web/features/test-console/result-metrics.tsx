@@ -1,13 +1,15 @@
 import { Coins, Hash, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatCost, hasKnownPrice } from '@common/pricing';
+import { formatCost } from '@common/pricing';
 import type { TestResult } from '@common/testing';
+import { useCostText } from '../../lib/cost-text';
 
 /** SPEC section 9: test results show cost with 4 decimals. */
 const TEST_COST_DECIMALS = 4;
 
 export function ResultMetrics({ result }: { result: TestResult }) {
   const { t } = useTranslation('testConsole');
+  const costText = useCostText();
   const items = [
     { icon: Timer, label: t('results.latency'), value: t('results.ms', { value: Math.round(result.latency) }), testId: 'result-latency' },
     {
@@ -20,8 +22,8 @@ export function ResultMetrics({ result }: { result: TestResult }) {
     {
       icon: Coins,
       label: t('results.cost'),
-      value: formatCost(result.cost, TEST_COST_DECIMALS),
-      detail: hasKnownPrice(result.model) ? undefined : t('results.noPrice'),
+      value: costText.one(result.cost, (cost) => formatCost(Number(cost), TEST_COST_DECIMALS)),
+      detail: result.cost === null ? t('results.noPrice') : undefined,
       testId: 'result-cost',
     },
   ];
