@@ -114,6 +114,40 @@ describe('foundation', () => {
     expect(findings).toEqual([]);
   });
 
+  it('the admin prices a model the built-in table does not know, in both themes', async () => {
+    const context = await browser.newContext({ storageState: requireAdminSession() });
+    await enableAxe(context);
+    const page = await newPage(context, { theme: 'light' });
+    await page.goto('/settings?tab=instance', { waitUntil: 'networkidle' });
+    const card = page.getByTestId('instance-model-prices');
+    await card.getByText(instanceEn.prices.none).waitFor();
+    await card.getByTestId('model-price-add').click();
+    await page.getByLabel(instanceEn.prices.modelOf.replace('{{n}}', '1')).fill('llama3.1:8b');
+    await page.getByLabel(instanceEn.prices.outputOf.replace('{{n}}', '1')).fill('0.6');
+    // the input price left empty: the server names the row and the field
+    await card.getByTestId('model-prices-save').click();
+    await page.getByText('prices.0.input: The input price must be a number').waitFor();
+    await page.getByLabel(instanceEn.prices.inputOf.replace('{{n}}', '1')).fill('0.2');
+    await card.getByTestId('model-prices-save').click();
+    await expect.poll(() => page.evaluate(() => fetch('/api/model-prices').then((r) => r.json()).then((v) => v.custom))).toEqual([{ model: 'llama3.1:8b', input: 0.2, output: 0.6 }]);
+    await card.locator('summary').click();
+    await card.getByText('gpt-4o: $2.5 in / $10 out').waitFor();
+    expect(await card.getByText('offline-kb').count()).toBe(0);
+    if (process.env.E2E_SCREENSHOTS === 'all') await screenshotOnFailure(page, 'model-prices-light');
+    const findings = (await seriousAxeFindings(page)).map((f) => `model prices light: ${f}`);
+
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getByLabel(instanceEn.prices.inputOf.replace('{{n}}', '1')).inputValue()).toBe('0.2');
+    if (process.env.E2E_SCREENSHOTS === 'all') await screenshotOnFailure(page, 'model-prices-dark');
+    findings.push(...(await seriousAxeFindings(page)).map((f) => `model prices dark: ${f}`));
+    await card.getByRole('button', { name: instanceEn.prices.remove.replace('{{model}}', 'llama3.1:8b') }).click();
+    await card.getByTestId('model-prices-save').click();
+    await card.getByText(instanceEn.prices.none).waitFor();
+    await expect.poll(() => page.evaluate(() => fetch('/api/model-prices').then((r) => r.json()).then((v) => v.custom))).toEqual([]);
+    expect(findings).toEqual([]);
+  });
+
   it('with two-factor sign-in required for everyone, an account without it sees only its set-up', async () => {
     const adminPage = await newPage(await browser.newContext({ storageState: requireAdminSession() }));
     await adminPage.goto('/settings?tab=instance', { waitUntil: 'networkidle' });

@@ -42,9 +42,3 @@ export const modelPricesView = z.object({
   builtIn: z.array(modelPriceRow),
 });
 export type ModelPricesView = z.infer<typeof modelPricesView>;
-
-/** US dollars per million tokens, in and out */
-export interface ModelPrice {
-  input: number;
-  output: number;
-}

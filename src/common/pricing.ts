@@ -4,7 +4,13 @@
  * deployment, a new model) has no known price: its runs store a null cost and screens say
  * "Unknown price" (docs/decisions/0035).
  */
-export const MODEL_PRICES: Record<string, { input: number; output: number }> = {
+/** US dollars per million tokens, in and out */
+export interface ModelPrice {
+  input: number;
+  output: number;
+}
+
+export const MODEL_PRICES: Record<string, ModelPrice> = {
   'gpt-5': { input: 1.25, output: 10 },
   'gpt-4o': { input: 2.5, output: 10 },
   'gpt-4': { input: 30, output: 60 },
@@ -27,14 +33,13 @@ export const MODEL_PRICES: Record<string, { input: number; output: number }> = {
   'offline-kb': { input: 0, output: 0 },
 };
 
-/** The model's listed price, or null when none is known. */
-export function priceOf(model: string): { input: number; output: number } | null {
+/** The model's built-in price, or null when none is known (the server adds the instance's own prices). */
+export function priceOf(model: string): ModelPrice | null {
   return Object.hasOwn(MODEL_PRICES, model) ? MODEL_PRICES[model] : null;
 }
 
-/** Cost of one call, rounded to 6 decimals like the stored run cost; null when the model has no known price (never a made-up 0). */
-export function costOf(model: string, tokensIn: number, tokensOut: number): number | null {
-  const price = priceOf(model);
+/** Cost of one call at `price`, rounded to 6 decimals like the stored run cost; null when the price is unknown (never a made-up 0). */
+export function costOf(price: ModelPrice | null, tokensIn: number, tokensOut: number): number | null {
   if (!price) return null;
   return Math.round(((tokensIn * price.input + tokensOut * price.output) / 1_000_000) * 1e6) / 1e6;
 }

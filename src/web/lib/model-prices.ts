@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ModelPrice, ModelPricesView, SaveModelPricesBody } from '@common/model-prices';
+import type { ModelPricesView, SaveModelPricesBody } from '@common/model-prices';
+import type { ModelPrice } from '@common/pricing';
 import { api } from './api';
 
 export const modelPricesQuery = () => queryOptions({ queryKey: ['/api/model-prices'], queryFn: () => api.get<ModelPricesView>('/api/model-prices'), staleTime: 5 * 60_000 });

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { modelPriceRow, type ModelPrice, type ModelPriceRow, type ModelPricesView } from '../../../common/model-prices';
-import { MODEL_PRICES, priceOf } from '../../../common/pricing';
+import { modelPriceRow, type ModelPriceRow, type ModelPricesView } from '../../../common/model-prices';
+import { OFFLINE_MODEL } from '../../../common/catalogues';
+import { MODEL_PRICES, priceOf, type ModelPrice } from '../../../common/pricing';
 import { instanceSettings } from '../../db/instance-tables';
 import type { AppDeps } from '../../platform/deps';
 import { cachePerApp } from '../../platform/read-cache';
@@ -19,14 +20,18 @@ async function customPrices(deps: AppDeps): Promise<Map<string, ModelPrice>> {
   });
 }
 
-/** The price a run of `model` costs: the instance's own price for it, else the built-in one, else null (unknown). */
-export async function priceForModel(deps: AppDeps, model: string): Promise<ModelPrice | null> {
-  return (await customPrices(deps)).get(model) ?? priceOf(model);
+/** The prices runs are costed at: the instance's own price for a model, else the built-in one, else null (unknown). */
+export async function priceTable(deps: AppDeps): Promise<(model: string) => ModelPrice | null> {
+  const custom = await customPrices(deps);
+  return (model) => custom.get(model) ?? priceOf(model);
 }
 
 export async function modelPricesView(deps: AppDeps): Promise<ModelPricesView> {
   const custom = [...(await customPrices(deps))].map(([model, price]) => ({ model, ...price }));
-  const builtIn = Object.entries(MODEL_PRICES).map(([model, price]) => ({ model, ...price }));
+  // the built-in offline model is no provider's model: nothing to price
+  const builtIn = Object.entries(MODEL_PRICES)
+    .filter(([model]) => model !== OFFLINE_MODEL.model)
+    .map(([model, price]) => ({ model, ...price }));
   return { custom, builtIn };
 }
 

@@ -8,6 +8,7 @@ import { createGuardedFetch } from '../../platform/ssrf/guarded-fetch';
 import { requireProject } from '../projects/service';
 import { checkCredentials } from './check-key';
 import { listProviderModels } from './list-models';
+import { priceTable } from '../pricing/model-prices-store';
 import { currentKeyStatus, listKeyStatuses, markKeyChecked, removeProviderKey, resolveCredentials, saveProviderKey } from './service';
 
 const providerParams = z.object({ id: uuidParam('project'), provider: providerKeyId });
@@ -48,7 +49,7 @@ export function providerKeyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/api/projects/:id/api-keys/:provider/models', { schema: { params: providerParams, response: { 200: providerModelList } } }, async (request) => {
       const project = await requireProject(deps, currentUser(request), request.params.id, 'view');
       const creds = await resolveCredentials(deps, project.id, request.params.provider);
-      return listProviderModels(request.params.provider, creds, createGuardedFetch(deps.config.privateUrlAccess));
+      return listProviderModels(request.params.provider, creds, createGuardedFetch(deps.config.privateUrlAccess), await priceTable(deps));
     });
   };
 }

@@ -1,4 +1,5 @@
 import { costOf } from '../../../common/pricing';
+import { priceTable } from '../pricing/model-prices-store';
 import type { AppDeps } from '../../platform/deps';
 import { resolveCredentials } from '../provider-keys/service';
 import { keyProviderFor } from '../../../common/provider-keys';
@@ -106,7 +107,7 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     onDelta: req.onDelta,
     timeoutMs: deps.config.MODEL_TIMEOUT_MS,
   });
-  const cost = costOf(resolved.modelId, outcome.tokensIn, outcome.tokensOut);
+  const cost = costOf((await priceTable(deps))(resolved.modelId), outcome.tokensIn, outcome.tokensOut);
   const { piiMasking } = await projectOwnerSettings(deps, req.projectId);
   const run = {
     agentId: req.agentId,
