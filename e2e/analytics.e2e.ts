@@ -243,6 +243,7 @@ describe('analytics', () => {
   it('says "Unknown price" for a run on a model without a price, in the report and in its transcript', async () => {
     const local = await publishAgent('Local Llama', 'llama3.1:8b');
     const visitor = await request.newContext({ baseURL: inject('openBaseUrl') });
+    llm.script({ kind: 'reply', text: 'Yes, **fully offline**:\n\n- no key\n- no network' });
     const res = await visitor.post(`/api/agent-versions/${local.versionId}/chat`, { data: { message: 'Can you run offline?', sessionId: 'visitor-local', channel: 'chat' } });
     expect(res.ok()).toBe(true);
     await visitor.dispose();
@@ -262,6 +263,10 @@ describe('analytics', () => {
     await row.locator('td').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/conversations/'));
     await page.getByTestId('turn-cost').getByText(commonEn.cost.unknown, { exact: true }).waitFor();
+    // the answer as the visitor saw it: Markdown, never its marks
+    const answer = page.getByTestId('transcript-answer');
+    expect(await answer.locator('strong').textContent()).toBe('fully offline');
+    expect(await answer.locator('li').allTextContents()).toEqual(['no key', 'no network']);
     await snapshot(page, 'unknown-price-transcript-light');
     findings.push(...(await seriousAxeFindings(page)));
     const transcript = new URL(page.url()).pathname;

@@ -1,6 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TranscriptTurn as Turn } from '@common/conversations';
+import { MarkdownView } from '@common/markdown-view';
 import { Badge } from '../../components/ui/badge';
 import { useCostText } from '../../lib/cost-text';
 import { formatCost, formatLatency, formatTokens } from './conversation-format';
@@ -32,7 +33,9 @@ export function TranscriptTurn({ turn }: { turn: Turn }) {
       </div>
       <div className="flex flex-col items-start gap-1">
         {turn.agentOutput ? (
-          <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm bg-muted px-4 py-2 text-sm">{turn.agentOutput}</div>
+          <div className="max-w-[85%] rounded-2xl rounded-bl-sm bg-muted px-4 py-2 text-sm" data-testid="transcript-answer">
+            <MarkdownView text={turn.agentOutput} />
+          </div>
         ) : (
           <div className="rounded-2xl rounded-bl-sm border border-dashed px-4 py-2 text-sm italic text-muted-foreground">{t('transcript.noAnswer')}</div>
         )}
