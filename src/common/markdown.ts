@@ -105,10 +105,10 @@ function inlineText(nodes: Inline[]): string {
   return nodes.map((n) => (n.type === 'text' || n.type === 'code' ? n.text : n.type === 'br' ? ' ' : inlineText(n.children))).join('');
 }
 
-/** A reply's words without its Markdown marks, on one line (a list preview). */
-export function markdownToPlainText(source: string): string {
+/** A reply's words without its Markdown marks, on one line (a list preview; with '. ' between list items, what a screen reader says). */
+export function markdownToPlainText(source: string, listSeparator = ' '): string {
   return parseMarkdown(source)
-    .map((b) => (b.type === 'code' ? b.text : b.type === 'list' ? b.items.map(inlineText).join(' ') : inlineText(b.children)))
+    .map((b) => (b.type === 'code' ? b.text : b.type === 'list' ? b.items.map(inlineText).join(listSeparator) : inlineText(b.children)))
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();

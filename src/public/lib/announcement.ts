@@ -1,19 +1,9 @@
 import type { Translate } from '../i18n';
 import type { ChatMessage } from './chat-types';
-import { parseMarkdown, type Inline } from '@common/markdown';
-
-function inlineText(parts: Inline[]): string {
-  return parts.map((p) => (p.type === 'br' ? ' ' : 'children' in p ? inlineText(p.children) : p.text)).join('');
-}
+import { markdownToPlainText } from '@common/markdown';
 
 /** A reply as a screen reader should hear it: the Markdown's words without its marks. */
-export function spokenText(markdown: string): string {
-  return parseMarkdown(markdown)
-    .map((b) => (b.type === 'code' ? b.text : b.type === 'list' ? b.items.map(inlineText).join('. ') : inlineText(b.children)))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export const spokenText = (markdown: string): string => markdownToPlainText(markdown, '. ');
 
 /**
  * What the chat's polite live region says: the newest message from the other side once it is
