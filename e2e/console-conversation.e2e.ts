@@ -59,6 +59,10 @@ describe('Testing Console conversation', () => {
     llm.script({ kind: 'reply', text: 'Nice to meet you, Sam!' });
     await send(page, 'Hi, I am Sam.');
     await expect.poll(() => page.getByTestId('console-output').innerText()).toContain('Nice to meet you, Sam!');
+    // the sidebar's month line counts the run at once ('fake-model' has no price)
+    const unpriced = await apiCall<{ monthUnpricedRuns: number }>(page, 'GET', `/api/projects/${project.id}/analytics`).then((s) => s.monthUnpricedRuns);
+    const note = (commonEn.cost[unpriced === 1 ? 'unpricedRuns_one' : 'unpricedRuns_other'] as string).replace('{{count}}', String(unpriced));
+    await expect.poll(() => page.getByTestId('sidebar-month-unpriced').textContent(), { timeout: 5000 }).toBe(note);
     // the composer is cleared for the next message
     expect(await page.getByTestId('console-test-input').inputValue()).toBe('');
 

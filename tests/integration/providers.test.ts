@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AZURE_API_VERSION, startProviderPeer, type ProviderPeer } from '../fixtures/provider-peers';
+import { agentRuns } from '../../src/server/db/schema';
+import { AZURE_API_VERSION, LEAD_ARGS, LEAD_REPLY, startProviderPeer, type ProviderPeer } from '../fixtures/provider-peers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createAgent } from '../support/agents';
@@ -119,6 +121,42 @@ describe('model providers against servers speaking their protocols', () => {
       c.auth(chat?.headers ?? {});
       if (c.provider === 'azure') expect(chat?.query.get('api-version')).toBe(AZURE_API_VERSION);
       expect(JSON.stringify(chat?.body)).toContain('Hi there');
+    });
+  }
+
+  for (const c of cases) {
+    it(`${c.provider}: calls a tool and answers with its result; a 429 becomes a readable error run`, async () => {
+      const { client } = await signUp(t.app);
+      const { agent, projectId } = await createAgent(client, {
+        modelProvider: c.provider,
+        modelName: c.model,
+        enabledTools: { webSearch: false, sendEmail: false, calendar: false, webhook: false, apiCall: false, postConversationHook: false, captureLead: true },
+        toolConfigs: { captureLead: { fields: [] } },
+      });
+      await saveKey(client, projectId, { provider: c.provider, keyHash: peer.goodKey, baseUrl: peer.baseUrls[c.provider], ...(c.provider === 'azure' ? { apiVersion: AZURE_API_VERSION } : {}) });
+
+      const since = peer.requests.length;
+      const turn = await client.post(`/api/agents/${agent.id}/test`, { input: 'SAVE_LEAD: I am Ada, ada@example.com' });
+      expect(turn.statusCode, turn.body).toBe(200);
+      const result = turn.json();
+      expect(result).toMatchObject({ status: 'completed', output: LEAD_REPLY, provider: c.provider });
+      expect(result.steps).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'tool', name: 'capture_lead', status: 'success' })]));
+      // the tool was offered in the provider's own shape, and its result went back the same way
+      const chats = peer.requests.slice(since).filter((r) => r.path === c.chatPath);
+      expect(chats).toHaveLength(2);
+      const [asked, answered] = chats.map((r) => JSON.stringify(r.body));
+      expect(asked).toContain('capture_lead');
+      expect(answered).toContain(c.provider === 'google' ? 'functionResponse' : '"role":"tool"');
+      const leads = (await client.get(`/api/projects/${projectId}/leads`)).json();
+      expect(JSON.stringify(leads)).toContain(LEAD_ARGS.email);
+
+      const failed = await client.post(`/api/agents/${agent.id}/test`, { input: 'RATE_LIMIT_ME please' });
+      expect(failed.statusCode, failed.body).toBe(502);
+      expect(failed.json().code).toBe('PROVIDER_RATE_LIMIT');
+      expect(failed.json().message).toMatch(/^[\w ]+ is rate-limiting requests \(429\)\. Wait a minute/);
+      const runs = await t.deps.db.select({ status: agentRuns.status, error: agentRuns.error }).from(agentRuns).where(eq(agentRuns.agentId, agent.id));
+      expect(runs.map((r) => r.status).sort()).toEqual(['completed', 'error']);
+      expect(runs.find((r) => r.status === 'error')?.error).toMatch(/429/);
     });
   }
 

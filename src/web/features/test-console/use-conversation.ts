@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_HISTORY_MAX, type TestAgentBody, type TestResult } from '@common/testing';
 import { toast } from '../../components/ui/use-toast';
+import { projectAnalyticsQuery } from '../../lib/queries/get-project-analytics';
+import { useCurrentProject } from '../../lib/queries/get-projects';
 import { streamAgentTest } from './api/stream-agent-test';
 import { errorMessage } from './error-message';
 
@@ -42,6 +45,8 @@ function historyOf(turns: ConsoleTurn[]): NonNullable<TestAgentBody['history']> 
  */
 export function useConversation(agentId: string, { quiet = false }: { quiet?: boolean } = {}): Conversation {
   const { t } = useTranslation('testConsole');
+  const queryClient = useQueryClient();
+  const { project } = useCurrentProject();
   const [turns, setTurns] = useState<ConsoleTurn[]>([]);
   const controller = useRef<AbortController | null>(null);
   const nextId = useRef(1);
@@ -59,6 +64,8 @@ export function useConversation(agentId: string, { quiet = false }: { quiet?: bo
     streamAgentTest(agentId, { ...body, history }, { onDelta: (text) => patch(id, (turn) => ({ output: turn.output + text })), signal: current.signal })
       .then((result) => {
         patch(id, () => ({ result, output: result.output, running: false }));
+        // the run counts in the month's cost the sidebar and the dashboard show
+        if (project) void queryClient.invalidateQueries({ queryKey: projectAnalyticsQuery(project.id).queryKey });
         if (quiet) return;
         if (result.status === 'error') toast({ title: t('toasts.testFailed'), description: result.error ?? t('errors.unknown'), variant: 'destructive' });
         else toast({ title: t('toasts.testCompleted'), description: t('toasts.testCompletedDescription', { latency: result.latency }) });
