@@ -214,6 +214,9 @@ describe('accessibility', () => {
     const { session } = await theFixture();
     const page = await newPage(await browser.newContext({ storageState: session }), { theme: 'light', language: 'en' });
     await page.goto('/', { waitUntil: 'networkidle' });
+    // the dashboard drawn, so the Tab below starts from the top of the page it will have
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByTestId('skip-link').waitFor({ state: 'attached' });
 
     // the first Tab stop skips the navigation; the sidebar shortcut still toggles the sidebar
     await page.keyboard.press('Tab');
