@@ -75,8 +75,19 @@ describe('Testing Console conversation', () => {
       ['assistant', 'Nice to meet you, Sam!'],
       ['user', 'What is my name?'],
     ]);
+    // a third turn carries both earlier exchanges
+    llm.script({ kind: 'reply', text: 'You first said: Hi, I am Sam.' });
+    await send(page, 'What did I say first?');
+    await expect.poll(() => page.getByTestId('console-output').innerText()).toContain('You first said: Hi, I am Sam.');
+    expect(lastConversation()).toEqual([
+      ['user', 'Hi, I am Sam.'],
+      ['assistant', 'Nice to meet you, Sam!'],
+      ['user', 'What is my name?'],
+      ['assistant', 'Your name is Sam.'],
+      ['user', 'What did I say first?'],
+    ]);
     const turns = page.getByTestId('console-turn');
-    expect(await turns.count()).toBe(2);
+    expect(await turns.count()).toBe(3);
     expect(await turns.first().getByTestId('console-turn-input').innerText()).toContain('Hi, I am Sam.');
     expect(await badgeText(page, 'console-answered-by')).toBe(`${consoleEn.toolbar.answeredBy} ${consoleEn.providers.openai_compatible} / fake-model`);
     // fake-model is not in the price table: its cost is unknown, never $0.0000
