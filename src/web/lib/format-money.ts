@@ -1,5 +1,9 @@
-/** Costs are shown in US dollars with 2 decimals (SPEC section 9); API amounts are decimal strings. */
+/**
+ * Costs are shown in US dollars with 2 decimals (SPEC section 9); API amounts are decimal strings.
+ * A cost under a cent says so ('<$0.01') rather than showing $0.00, which would read as free.
+ */
 export function formatMoney(amount: string | number): string {
-  const value = typeof amount === 'number' ? amount : Number.parseFloat(amount);
-  return `$${(Number.isFinite(value) ? value : 0).toFixed(2)}`;
+  const parsed = typeof amount === 'number' ? amount : Number.parseFloat(amount);
+  const value = Number.isFinite(parsed) ? parsed : 0;
+  return value > 0 && value < 0.005 ? '<$0.01' : `$${value.toFixed(2)}`;
 }

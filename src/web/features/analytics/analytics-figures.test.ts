@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsReport } from '@common/analytics';
-import { bucketFormatters, busiestBucket, clipText, costRows, formatDollars, formatLatency, formatPercent, formatExactCost, rankAgents, responseTimeRows, toDollars } from './analytics-figures';
+import { bucketFormatters, busiestBucket, clipText, costRows, formatLatency, formatPercent, formatExactCost, rankAgents, responseTimeRows, toDollars } from './analytics-figures';
 
 type AgentFigures = AnalyticsReport['byAgent'][number];
 
@@ -31,14 +31,6 @@ describe('toDollars', () => {
   });
 });
 
-describe('formatDollars', () => {
-  it('shows 2 decimals, and a cost under a cent as such rather than $0.00', () => {
-    expect(formatDollars('12.345678')).toBe('$12.35');
-    expect(formatDollars('0.000840')).toBe('<$0.01');
-    expect(formatDollars(0)).toBe('$0.00');
-    expect(formatDollars('0.006')).toBe('$0.01');
-  });
-});
 
 describe('formatLatency', () => {
   it('shows milliseconds under a second, then seconds with 2 decimals under 10 s and 1 above', () => {

@@ -1,5 +1,4 @@
 import type { AnalyticsReport } from '@common/analytics';
-import { formatMoney } from '../../lib/format-money';
 
 type AgentFigures = AnalyticsReport['byAgent'][number];
 type Volume = AnalyticsReport['volume'];
@@ -8,12 +7,6 @@ type Volume = AnalyticsReport['volume'];
 export function toDollars(amount: string): number {
   const value = Number.parseFloat(amount);
   return Number.isFinite(value) ? value : 0;
-}
-
-/** Dollars with 2 decimals (SPEC section 9); a cost under a cent says so instead of showing $0.00. */
-export function formatDollars(amount: string | number): string {
-  const value = typeof amount === 'number' ? amount : toDollars(amount);
-  return value > 0 && value < 0.005 ? '<$0.01' : formatMoney(value);
 }
 
 /**

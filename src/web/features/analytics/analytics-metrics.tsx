@@ -2,7 +2,8 @@ import { Activity, CircleDollarSign, Coins, Gauge, MessagesSquare, Play, ThumbsU
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsReport } from '@common/analytics';
 import { useCostText } from '../../lib/cost-text';
-import { formatCount, formatDollars, formatLatency, formatPercent } from './analytics-figures';
+import { formatCount, formatLatency, formatPercent } from './analytics-figures';
+import { formatMoney } from '../../lib/format-money';
 import { AnalyticsMetricCard } from './analytics-metric-card';
 
 /** The range's totals; a null figure (nothing ran, nothing rated) shows a dash and says why. */
@@ -50,7 +51,7 @@ export function AnalyticsMetrics({ totals }: { totals: AnalyticsReport['totals']
         hint={p95Latency ? t('metrics.p95LatencyHint') : noRuns}
       />
       <AnalyticsMetricCard testId="metric-tokens" icon={Coins} title={t('metrics.tokens')} value={count(totals.tokens)} />
-      <AnalyticsMetricCard testId="metric-cost" icon={CircleDollarSign} title={t('metrics.cost')} value={formatDollars(totals.cost)} hint={costText.note(totals.unpricedRuns)} />
+      <AnalyticsMetricCard testId="metric-cost" icon={CircleDollarSign} title={t('metrics.cost')} value={formatMoney(totals.cost)} hint={costText.note(totals.unpricedRuns)} />
       <AnalyticsMetricCard
         testId="metric-satisfaction"
         icon={ThumbsUp}

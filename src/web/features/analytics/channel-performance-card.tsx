@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsReport } from '@common/analytics';
 import { useCostText } from '../../lib/cost-text';
-import { formatCount, formatDollars, formatLatency, formatPercent } from './analytics-figures';
+import { formatCount, formatLatency, formatPercent } from './analytics-figures';
+import { formatMoney } from '../../lib/format-money';
 import { AnalyticsSectionCard } from './analytics-section-card';
 import { MissingFigure } from './missing-figure';
 import { ScrollableTable } from './scrollable-table';
@@ -47,7 +48,7 @@ export function ChannelPerformanceCard({ byChannel }: { byChannel: AnalyticsRepo
                 <td className={`${td} text-right`}>{formatPercent(row.successRate, locale) ?? noRuns}</td>
                 <td className={`${td} text-right`}>{formatLatency(row.avgLatency, locale) ?? noRuns}</td>
                 <td className={`${td} text-right`} data-testid="channel-cost">
-                  {costText.total(row.cost, row.unpricedRuns, formatDollars, row.runs)}
+                  {costText.total(row.cost, row.unpricedRuns, formatMoney, row.runs)}
                 </td>
               </tr>
             ))}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, LabelList, Rectangle, Tooltip, XAxis, YAxis, type RectangleProps } from 'recharts';
 import { useCostText } from '../../lib/cost-text';
-import { clipText, formatDollars, formatExactCost, type CostRow } from './analytics-figures';
+import { clipText, formatExactCost, type CostRow } from './analytics-figures';
+import { formatMoney } from '../../lib/format-money';
 import { ChartFigure } from './chart-figure';
 import { AXIS_TICK, SERIES, TOOLTIP_STYLE } from './chart-theme';
 
@@ -19,7 +20,7 @@ export function CostBarChart({ rows, title }: { rows: (CostRow & { label: string
   if (rows.every((row) => row.cost === 0 && row.unpricedRuns === 0)) {
     return <p className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">{t('cost.none')}</p>;
   }
-  const data = rows.map((row) => ({ ...row, amount: costText.total(row.cost, row.unpricedRuns, formatDollars, row.runs) }));
+  const data = rows.map((row) => ({ ...row, amount: costText.total(row.cost, row.unpricedRuns, formatMoney, row.runs) }));
   const summary = `${title}: ${data.map((row) => `${row.label} ${row.amount}`).join(', ')}`;
 
   return (
