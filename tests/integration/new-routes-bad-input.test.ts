@@ -61,6 +61,7 @@ describe('bad input on the MCP, OpenAPI and public-tool routes', () => {
     names(await owner.post('/api/mcp-servers/nope/refresh', {}), /id/);
     names(await owner.delete('/api/mcp-servers/nope'), /id/);
     names(await owner.get('/api/agents/nope/mcp'), /id/);
+    names(await t.app.inject({ method: 'POST', url: '/api/mcp/agents/nope', payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' } }), /id/);
     names(await owner.post('/api/projects/nope/tools/openapi/preview', { document: '{}' }), /id/);
     names(await owner.put('/api/admin/tools/nope/public', { isPublic: true }), /id/);
   });
