@@ -1,12 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { signupMode, type InstanceConfig, type SignupMode, type UpdateInstanceConfigBody } from '../../../common/instance';
-import { instanceSettings } from '../../db/instance-tables';
 import type { AppDeps } from '../../platform/deps';
-import { cachePerApp } from '../../platform/read-cache';
 import { badRequest } from '../../platform/errors';
 import { ipAllowed, parseCidr } from '../../platform/ip-allow-list';
 import { secretBox } from '../../platform/secrets';
+import { instanceSetting } from './instance-setting';
 
 const KEY = 'instance.config';
 const SMTP_PURPOSE = 'instance-smtp';
@@ -36,15 +34,9 @@ export interface EffectiveConfig {
   ipAllowList: { enabled: boolean; cidrs: string[] };
 }
 
-// read on hot paths (every chat turn checks plan enforcement): cached like the other read models
-const cache = cachePerApp<Stored>();
-
-async function loadStored(deps: AppDeps): Promise<Stored> {
-  return cache(deps).get(KEY, async () => {
-    const rows = await deps.db.select({ value: instanceSettings.value }).from(instanceSettings).where(eq(instanceSettings.key, KEY)).limit(1);
-    return stored.parse(rows[0]?.value ?? {});
-  });
-}
+// read on hot paths (every chat turn checks plan enforcement)
+const setting = instanceSetting(KEY, stored);
+const loadStored = setting.read;
 
 export async function effectiveConfig(deps: AppDeps): Promise<EffectiveConfig> {
   const saved = await loadStored(deps);
@@ -111,9 +103,5 @@ export async function saveInstanceConfig(deps: AppDeps, body: UpdateInstanceConf
       passwordEnc: keep ? (saved.smtp?.passwordEnc ?? null) : secretBox(deps.secret, SMTP_PURPOSE).seal(body.smtp.password as string),
     };
   }
-  await deps.db
-    .insert(instanceSettings)
-    .values({ key: KEY, value: next })
-    .onConflictDoUpdate({ target: instanceSettings.key, set: { value: next, updatedAt: sql`now()` } });
-  cache(deps).forget(KEY);
+  await setting.write(deps, next);
 }

@@ -1,24 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { modelPriceRow, type ModelPriceRow, type ModelPricesView } from '../../../common/model-prices';
 import { OFFLINE_MODEL } from '../../../common/catalogues';
 import { MODEL_PRICES, priceOf, type ModelPrice } from '../../../common/pricing';
-import { instanceSettings } from '../../db/instance-tables';
 import type { AppDeps } from '../../platform/deps';
-import { cachePerApp } from '../../platform/read-cache';
+import { instanceSetting } from '../instance/instance-setting';
 
-const KEY = 'instance.model_prices';
-const stored = z.array(modelPriceRow).catch([]);
-
-// read on every turn that costs a run: cached like the instance settings (ADR 0015)
-const cache = cachePerApp<Map<string, ModelPrice>>();
-
-async function customPrices(deps: AppDeps): Promise<Map<string, ModelPrice>> {
-  return cache(deps).get(KEY, async () => {
-    const rows = await deps.db.select({ value: instanceSettings.value }).from(instanceSettings).where(eq(instanceSettings.key, KEY)).limit(1);
-    return new Map(stored.parse(rows[0]?.value ?? []).map((row) => [row.model, { input: row.input, output: row.output }]));
-  });
-}
+// read on every turn that costs a run, as a map by model name
+const setting = instanceSetting(
+  'instance.model_prices',
+  z
+    .array(modelPriceRow)
+    .catch([])
+    .transform((rows) => new Map<string, ModelPrice>(rows.map((row) => [row.model, { input: row.input, output: row.output }]))),
+);
+const customPrices = setting.read;
 
 /** The prices runs are costed at: the instance's own price for a model, else the built-in one, else null (unknown). */
 export async function priceTable(deps: AppDeps): Promise<(model: string) => ModelPrice | null> {
@@ -37,9 +32,5 @@ export async function modelPricesView(deps: AppDeps): Promise<ModelPricesView> {
 
 /** Replaces the instance's custom prices (the body was validated: names unique, prices in range). */
 export async function saveModelPrices(deps: AppDeps, rows: ModelPriceRow[]): Promise<void> {
-  await deps.db
-    .insert(instanceSettings)
-    .values({ key: KEY, value: rows })
-    .onConflictDoUpdate({ target: instanceSettings.key, set: { value: rows, updatedAt: sql`now()` } });
-  cache(deps).forget(KEY);
+  await setting.write(deps, rows);
 }

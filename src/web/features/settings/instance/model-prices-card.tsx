@@ -22,7 +22,8 @@ interface DraftRow {
 let nextKey = 0;
 const draftOf = (row: ModelPriceRow): DraftRow => ({ key: nextKey++, model: row.model, input: String(row.input), output: String(row.output) });
 const blankRow = (): DraftRow => ({ key: nextKey++, model: '', input: '', output: '' });
-const priceValue = (text: string): number => (text.trim() === '' ? (null as unknown as number) : Number(text));
+/** an empty field is NaN, which JSON sends as null (Number('') would be a silent 0) */
+const priceValue = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The prices this instance costs runs with, for models the built-in table does not know or prices differently. */
 export function ModelPricesCard() {
@@ -49,7 +50,7 @@ export function ModelPricesCard() {
           className="grid gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            // an empty price goes as null, which the server refuses naming the row and the field
+            // an empty price reaches the server as null, which it refuses naming the row and the field
             save.mutate({ prices: draft.map((r) => ({ model: r.model, input: priceValue(r.input), output: priceValue(r.output) })) });
           }}
         >
