@@ -16,6 +16,15 @@ export const AGENT_DEFAULTS = {
   toolTimeoutMs: 30000,
 } as const;
 export const AGENT_NAME_MAX = 255;
+/** conversation starters: suggested first questions shown before the visitor's first message */
+export const STARTERS_MAX = 4;
+export const STARTER_CHARS_MAX = 200;
+/** what the agent says when its knowledge has no answer (empty: a polite default in its language) */
+export const FALLBACK_MESSAGE_MAX = 1000;
+
+export const starters = z
+  .array(z.string().trim().min(1, { error: 'A starter cannot be empty' }).max(STARTER_CHARS_MAX, { error: `A starter can be at most ${STARTER_CHARS_MAX} characters` }))
+  .max(STARTERS_MAX, { error: `At most ${STARTERS_MAX} conversation starters` });
 export const WIZARD_STEPS = 5;
 export const MAX_TOOL_STEPS = 5;
 
@@ -70,6 +79,13 @@ export const agentInput = z.object({
   modelSettings: modelSettings.default({ temperature: 0.7, topP: 1, maxTokens: 2000 }),
   systemPrompt: z.string().max(50000).nullable().optional(),
   rules: z.string().max(20000).nullable().optional(),
+  fallbackMessage: z
+    .string()
+    .trim()
+    .max(FALLBACK_MESSAGE_MAX, { error: `The fallback message can be at most ${FALLBACK_MESSAGE_MAX} characters` })
+    .nullable()
+    .optional(),
+  starters: starters.optional(),
   conversationFlow: z.unknown().optional(),
   companyInfo: z.record(z.string(), z.unknown()).nullable().optional(),
   guardrails: z.record(z.string(), z.unknown()).nullable().optional(),
@@ -119,6 +135,8 @@ export const agent = z.object({
   modelSettings: modelSettings,
   systemPrompt: z.string().nullable(),
   rules: z.string().nullable(),
+  fallbackMessage: z.string().nullable(),
+  starters: z.array(z.string()),
   conversationFlow: z.unknown().nullable(),
   companyInfo: z.record(z.string(), z.unknown()).nullable(),
   guardrails: z.record(z.string(), z.unknown()).nullable(),

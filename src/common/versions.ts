@@ -12,6 +12,9 @@ export const versionSnapshot = z.object({
   personality: z.string(),
   systemPrompt: z.string().nullable(),
   rules: z.string().nullable(),
+  /** absent in versions published before they existed */
+  fallbackMessage: z.string().nullable().optional(),
+  starters: z.array(z.string()).optional(),
   defaultLanguage: z.string(),
   modelSettings,
   companyInfo: z.record(z.string(), z.unknown()).nullable(),

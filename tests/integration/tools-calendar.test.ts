@@ -190,7 +190,7 @@ describe('the calendar built-in (CalDAV, Radicale)', () => {
     const second = t.databaseUrl ? await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: 'true' }, { joinDatabaseUrl: t.databaseUrl }) : null;
     try {
       const snapshot: AgentSnapshot = {
-        name: 'Booking Bot', systemPrompt: null, rules: null, companyInfo: null, defaultLanguage: 'en', modelProvider: 'other', modelName: 'fake-model',
+        name: 'Booking Bot', systemPrompt: null, rules: null, fallbackMessage: null, starters: [], companyInfo: null, defaultLanguage: 'en', modelProvider: 'other', modelName: 'fake-model',
         modelSettings: { temperature: 0.3, topP: 1, maxTokens: 500 },
         enabledTools: enabledTools.parse({ calendar: true }),
         toolConfigs: storeToolConfigs(secretBox(t.deps.secret), { calendar: calendarConfig() }, undefined),

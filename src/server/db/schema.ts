@@ -126,6 +126,10 @@ export const agents = pgTable(
     lastVersionNumber: integer('last_version_number').notNull().default(0),
     /** its active version answers at /mcp/agents/{id} (platform API key) */
     mcpEnabled: boolean('mcp_enabled').notNull().default(false),
+    /** what the agent says when nothing in its knowledge answers a question (null: the default in its language) */
+    fallbackMessage: text('fallback_message'),
+    /** up to 4 suggested first questions shown on the public chat, demo and widget */
+    starters: jsonb('starters').notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -151,6 +155,8 @@ export const agentVersions = pgTable(
     /** the last time someone made this version the active one (a rollback), and who */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     activatedBy: uuid('activated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the demo page's opening introduction, produced once for this version and reused: { language, text } */
+    opener: jsonb('opener'),
   },
   (t) => [
     index('agent_versions_agent_idx').on(t.agentId),

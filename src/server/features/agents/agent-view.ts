@@ -16,6 +16,7 @@ const statusOrDraft = agentStatus.catch('draft');
 const settingsOrDefault = modelSettingsSchema.catch({ temperature: 0.7, topP: 1, maxTokens: 2000 });
 const channelsOrDefault = channelsSchema.catch({ webWidget: true, api: true, sms: false, whatsapp: false });
 
+const stringList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
 const record = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
 export function toAgent(row: AgentRow, latestVersion: string | null, attachedTools: AttachedTool[] = []): Agent {
@@ -35,11 +36,13 @@ export function toAgent(row: AgentRow, latestVersion: string | null, attachedToo
     modelSettings: settingsOrDefault.parse(row.modelSettings),
     systemPrompt: row.systemPrompt,
     rules: row.rules,
+    fallbackMessage: row.fallbackMessage,
+    starters: stringList(row.starters),
     conversationFlow: row.conversationFlow ?? null,
     companyInfo: record(row.companyInfo),
     guardrails: record(row.guardrails),
     channels: channelsOrDefault.parse(row.channels),
-    websiteUrls: Array.isArray(row.websiteUrls) ? (row.websiteUrls as string[]) : [],
+    websiteUrls: stringList(row.websiteUrls),
     enabledTools: enabledToolsSchema.parse(record(row.enabledTools) ?? {}),
     toolConfigs: publicToolConfigs(row.toolConfigs),
     attachedTools,
@@ -57,6 +60,8 @@ export function toSnapshot(row: AgentRow, projectTools: FrozenProjectTool[]): Ag
     name: view.name,
     systemPrompt: view.systemPrompt,
     rules: view.rules,
+    fallbackMessage: view.fallbackMessage,
+    starters: view.starters,
     companyInfo: view.companyInfo,
     defaultLanguage: view.defaultLanguage,
     modelProvider: view.modelProvider,

@@ -52,6 +52,8 @@ function columnsFrom(deps: AppDeps, input: AgentInputParsed, previous?: AgentRow
     modelSettings: input.modelSettings,
     systemPrompt: input.systemPrompt ?? null,
     rules: input.rules ?? null,
+    fallbackMessage: input.fallbackMessage !== undefined ? input.fallbackMessage || null : (previous?.fallbackMessage ?? null),
+    starters: input.starters ?? previous?.starters ?? [],
     conversationFlow: input.conversationFlow ?? null,
     companyInfo: input.companyInfo ?? null,
     guardrails: input.guardrails ?? null,

@@ -9,6 +9,10 @@ export interface AgentSnapshot {
   name: string;
   systemPrompt: string | null;
   rules: string | null;
+  /** the owner's "no answer found" message; null: the default in the agent's language */
+  fallbackMessage: string | null;
+  /** suggested first questions for visitors */
+  starters: string[];
   companyInfo: Record<string, unknown> | null;
   defaultLanguage: string;
   modelProvider: string;

@@ -28,7 +28,7 @@ const versionColumns = {
   activatedBy: agentVersions.activatedBy,
   activatedByName: nameOf(activators),
 };
-export type VersionWithPublisher = VersionRow & { publishedByName: string | null; activatedByName: string | null };
+export type VersionWithPublisher = Omit<VersionRow, 'opener'> & { publishedByName: string | null; activatedByName: string | null };
 
 /**
  * Freezes a version in one transaction: the agent row is locked by the version-number bump, so

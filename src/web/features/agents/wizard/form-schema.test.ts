@@ -22,6 +22,8 @@ const storedAgent = (over: Partial<Agent> = {}): Agent => ({
   modelSettings: { temperature: 0.3, topP: 0.9, maxTokens: 1000 },
   systemPrompt: 'Be kind.',
   rules: null,
+  fallbackMessage: null,
+  starters: [],
   conversationFlow: null,
   companyInfo: null,
   guardrails: null,
