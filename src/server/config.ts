@@ -45,6 +45,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText,
   ANTHROPIC_API_KEY: optionalText,
+  /** instance-wide Anthropic endpoint (a proxy or gateway); unset for Anthropic's own API */
+  ANTHROPIC_BASE_URL: optionalText,
   OIDC_ISSUER: optionalText,
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -77,7 +79,34 @@ export type Env = z.input<typeof envSchema>;
 export type Config = z.output<typeof envSchema> & {
   oidcEnabled: boolean;
   privateUrlAccess: { all: boolean; hosts: string[] };
+  /**
+   * What the operator's own model endpoints (OPENAI_BASE_URL, ANTHROPIC_BASE_URL) may reach: their
+   * host:port on top of ALLOW_PRIVATE_URLS. The environment is the operator's word, not a tenant's
+   * input, so a model server on this machine needs no second switch; metadata addresses stay refused.
+   */
+  operatorUrlAccess: { all: boolean; hosts: string[] };
 };
+
+const OPERATOR_BASE_URLS = ['OPENAI_BASE_URL', 'ANTHROPIC_BASE_URL'] as const;
+
+/** `host:port` of each operator base URL, as the SSRF guard lists allowed private hosts. */
+function operatorHosts(c: z.output<typeof envSchema>): string[] {
+  return OPERATOR_BASE_URLS.flatMap((name) => {
+    const value = c[name];
+    if (!value) return [];
+    const url = new URL(value);
+    return [`${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`.toLowerCase()];
+  });
+}
+
+function checkBaseUrls(c: z.output<typeof envSchema>): string | null {
+  for (const name of OPERATOR_BASE_URLS) {
+    const value = c[name];
+    if (value && !URL.canParse(value)) return `${name}: not a URL (e.g. http://127.0.0.1:11434/v1)`;
+    if (value && !/^https?:$/.test(new URL(value).protocol)) return `${name}: must start with http:// or https://`;
+  }
+  return null;
+}
 
 function parsePrivateAccess(value: string): Config['privateUrlAccess'] {
   const lower = value.toLowerCase();
@@ -99,11 +128,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  const s3Problem = checkS3(c);
-  if (s3Problem) throw new Error(`Invalid configuration:\n  ${s3Problem}`);
+  const problem = checkS3(c) ?? checkBaseUrls(c);
+  if (problem) throw new Error(`Invalid configuration:\n  ${problem}`);
+  const privateUrlAccess = parsePrivateAccess(c.ALLOW_PRIVATE_URLS);
   return {
     ...c,
     oidcEnabled: Boolean(c.OIDC_ISSUER && c.OIDC_CLIENT_ID),
-    privateUrlAccess: parsePrivateAccess(c.ALLOW_PRIVATE_URLS),
+    privateUrlAccess,
+    operatorUrlAccess: { all: privateUrlAccess.all, hosts: [...privateUrlAccess.hosts, ...operatorHosts(c)] },
   };
 }

@@ -4,7 +4,7 @@ import { embed, embedMany, type EmbeddingModel } from 'ai';
 import { OPENAI_EMBEDDING_MODEL, type EmbeddingProvider, type FullTextReason } from '../../../common/embeddings';
 import type { AppDeps } from '../../platform/deps';
 import { createGuardedFetch } from '../../platform/ssrf/guarded-fetch';
-import { resolveCredentials, type ProviderCredentials } from '../provider-keys/service';
+import { resolveCredentials, urlAccessFor, type ProviderCredentials } from '../provider-keys/service';
 import { findEmbeddingChoice } from './embedding-queries';
 
 export type ActiveProvider = Exclude<EmbeddingProvider, 'none'>;
@@ -50,7 +50,7 @@ export async function embedderOf(deps: AppDeps, projectId: string, provider: Act
 }
 
 function embedderFrom(deps: AppDeps, creds: ProviderCredentials, provider: ActiveProvider, model: string): Embedder | null {
-  const fetch = createGuardedFetch(deps.config.privateUrlAccess);
+  const fetch = createGuardedFetch(urlAccessFor(deps, creds));
   if (provider === 'openai') {
     if (!creds.apiKey) return null;
     const openai = createOpenAI({ apiKey: creds.apiKey, fetch, ...(creds.baseUrl ? { baseURL: creds.baseUrl } : {}) });

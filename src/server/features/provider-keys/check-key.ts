@@ -25,7 +25,7 @@ export async function fetchModelList(creds: ProviderCredentials, fetchImpl: type
     const errorBody = await res.text().catch(() => '');
     // Gemini answers a wrong key with 400 API_KEY_INVALID rather than 401
     if (res.status === 401 || res.status === 403 || /API_KEY_INVALID/.test(errorBody)) {
-      return { ok: false, message: `${name} rejected the key (${res.status}). Copy a fresh key from your ${name} dashboard and save it again.` };
+      return { ok: false, message: `${name} rejected the key (${res.status}). Copy a fresh key from the provider's dashboard and save it again.` };
     }
     if (res.status === 429) return { ok: true, models: [], message: `${name} accepted the key but is rate-limiting requests right now (429).` };
     return { ok: false, message: `${name} answered ${res.status} at ${where}. Check the base URL.` };

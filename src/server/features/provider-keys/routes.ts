@@ -9,7 +9,7 @@ import { requireProject } from '../projects/service';
 import { checkCredentials } from './check-key';
 import { listProviderModels } from './list-models';
 import { priceTable } from '../pricing/model-prices-store';
-import { currentKeyStatus, listKeyStatuses, markKeyChecked, removeProviderKey, resolveCredentials, saveProviderKey } from './service';
+import { currentKeyStatus, listKeyStatuses, markKeyChecked, removeProviderKey, resolveCredentials, saveProviderKey, urlAccessFor } from './service';
 
 const providerParams = z.object({ id: uuidParam('project'), provider: providerKeyId });
 
@@ -41,7 +41,7 @@ export function providerKeyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (!creds) {
         return { ok: false, message: 'No key is set for this provider.', status: await currentKeyStatus(deps, project.id, request.params.provider) };
       }
-      const result = await checkCredentials(creds, createGuardedFetch(deps.config.privateUrlAccess));
+      const result = await checkCredentials(creds, createGuardedFetch(urlAccessFor(deps, creds)));
       await markKeyChecked(deps, creds.keyId, result.ok, result.ok ? null : result.message);
       return { ...result, status: await currentKeyStatus(deps, project.id, request.params.provider) };
     });
@@ -49,7 +49,8 @@ export function providerKeyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/api/projects/:id/api-keys/:provider/models', { schema: { params: providerParams, response: { 200: providerModelList } } }, async (request) => {
       const project = await requireProject(deps, currentUser(request), request.params.id, 'view');
       const creds = await resolveCredentials(deps, project.id, request.params.provider);
-      return listProviderModels(request.params.provider, creds, createGuardedFetch(deps.config.privateUrlAccess), await priceTable(deps));
+      const fetch = createGuardedFetch(creds ? urlAccessFor(deps, creds) : deps.config.privateUrlAccess);
+      return listProviderModels(request.params.provider, creds, fetch, await priceTable(deps));
     });
   };
 }

@@ -1,6 +1,6 @@
 import { AZURE_RESOURCE_NAME, PROVIDER_KEY_IDS, PROVIDER_KEY_META, type ProviderKeyId, type ProviderKeyStatus } from '../../../common/provider-keys';
 import { AppError, badRequest } from '../../platform/errors';
-import { allowPrivateUrlsHint, assertFetchableUrl, BlockedUrlError } from '../../platform/ssrf/ssrf-guard';
+import { allowPrivateUrlsHint, assertFetchableUrl, BlockedUrlError, type PrivateAccess } from '../../platform/ssrf/ssrf-guard';
 import { decrypt, deriveKey, encrypt } from '../../platform/crypto';
 import type { AppDeps } from '../../platform/deps';
 import { cachePerApp } from '../../platform/read-cache';
@@ -37,7 +37,7 @@ function instanceCredentials(deps: AppDeps, provider: ProviderKeyId): ProviderCr
     return { provider, apiKey: c.OPENAI_API_KEY, baseUrl: c.OPENAI_BASE_URL, source: 'instance' };
   }
   if (provider === 'anthropic' && c.ANTHROPIC_API_KEY) {
-    return { provider, apiKey: c.ANTHROPIC_API_KEY, baseUrl: undefined, source: 'instance' };
+    return { provider, apiKey: c.ANTHROPIC_API_KEY, baseUrl: c.ANTHROPIC_BASE_URL, source: 'instance' };
   }
   if (provider === 'openai_compatible' && c.OPENAI_BASE_URL) {
     return { provider, apiKey: c.OPENAI_API_KEY, baseUrl: c.OPENAI_BASE_URL, source: 'instance' };
@@ -126,6 +126,14 @@ export async function removeProviderKey(deps: AppDeps, projectId: string, provid
   await deleteProviderKey(deps.db, projectId, provider);
   credentialsCache(deps).forget(`${projectId} ${provider}`);
   return toStatus(deps, provider, undefined);
+}
+
+/**
+ * Which private addresses calls made with these credentials may reach: the operator's endpoints
+ * (from the environment) are trusted; a base URL a project member typed stays under ALLOW_PRIVATE_URLS.
+ */
+export function urlAccessFor(deps: AppDeps, creds: Pick<ProviderCredentials, 'source'>): PrivateAccess {
+  return creds.source === 'instance' ? deps.config.operatorUrlAccess : deps.config.privateUrlAccess;
 }
 
 /** The project's key for a provider, else the instance default, else null (the offline model answers). */

@@ -1,7 +1,7 @@
 import { costOf } from '../../../common/pricing';
 import { priceTable } from '../pricing/model-prices-store';
 import type { AppDeps } from '../../platform/deps';
-import { resolveCredentials } from '../provider-keys/service';
+import { resolveCredentials, urlAccessFor } from '../provider-keys/service';
 import { keyProviderFor } from '../../../common/provider-keys';
 import { createModel, forVisitors, type ResolvedModel } from './model-factory';
 import { insertRun } from './queries';
@@ -51,7 +51,7 @@ export async function resolveAgentModel(deps: AppDeps, projectId: string, agent:
   const modelName = modelOverride ?? agent.modelName;
   const keyProvider = keyProviderFor(agent.modelProvider, modelName);
   const creds = await resolveCredentials(deps, projectId, keyProvider);
-  return createModel(keyProvider, modelName, creds, deps.config.privateUrlAccess);
+  return createModel(keyProvider, modelName, creds, creds ? urlAccessFor(deps, creds) : deps.config.privateUrlAccess);
 }
 
 function datasetRetriever(deps: AppDeps, req: TurnRequest, resolved: ResolvedModel): Retrieve | undefined {
