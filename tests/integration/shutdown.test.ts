@@ -78,7 +78,12 @@ function parseSse(body: string) {
 }
 
 describe('SIGTERM', () => {
-  it('finishes the turns in progress, stores their runs, closes idle keep-alive connections and exits at once', async () => {
+  // Issue 30: Ctrl-C or systemd's stop signals the whole process group and npm forwards it once
+  // more, so copies arrive together; they are one stop and must drain like a single signal.
+  it.each([
+    ['one SIGTERM', ['SIGTERM']],
+    ['SIGTERM, SIGINT and SIGTERM together (a process group stopped through npm)', ['SIGTERM', 'SIGINT', 'SIGTERM']],
+  ] as const)('%s: finishes the turns in progress, stores their runs, closes idle keep-alive connections and exits at once', async (_, signals) => {
     const { dataDir, server: proc, chatPath } = await startWithPublishedAgent();
     // a browser tab that loaded a page and went quiet: its connection stays open, idle
     const idleAgent = new http.Agent({ keepAlive: true });
@@ -96,7 +101,7 @@ describe('SIGTERM', () => {
     await waitFor(() => modelCalls() === before + 2, 10_000, 'both turns to reach the model');
 
     const signalledAt = Date.now();
-    proc.child.kill('SIGTERM');
+    for (const signal of signals) proc.child.kill(signal);
     // new connections are refused (or answered 503) while the turns finish
     await waitFor(
       async () => (await sendRequest(new http.Agent({ keepAlive: false }), proc.baseUrl, 'GET', '/api/health').catch(() => null))?.status !== 200,
@@ -149,5 +154,23 @@ describe('SIGTERM', () => {
     expect(exit.at - signalledAt).toBeGreaterThanOrEqual(1_400);
     expect(exit.at - signalledAt).toBeLessThan(5_000);
     expect(proc.output()).toMatch(/shutdown did not finish within 1\.5 s/);
+  }, 90_000);
+
+  it('takes a later, separate signal as "stop now": cuts the turn and exits non-zero at once', async () => {
+    const { server: proc, chatPath } = await startWithPublishedAgent();
+    llm.fallback = { kind: 'reply', text: 'Too late.', delayMs: 8_000 };
+    const before = modelCalls();
+    const hung = sendRequest(new http.Agent({ keepAlive: true }), proc.baseUrl, 'POST', chatPath, { body: { message: 'Hello?', sessionId: 'shutdown-forced' } });
+    await waitFor(() => modelCalls() === before + 1, 10_000, 'the turn to reach the model');
+
+    proc.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1_500));
+    const forcedAt = Date.now();
+    proc.child.kill('SIGINT');
+    await expect(hung).rejects.toThrow(/socket hang up|ECONNRESET/);
+    const exit = await exitWithin(proc, 5_000);
+    expect(exit.code).toBe(1);
+    expect(exit.at - forcedAt).toBeLessThan(2_000);
+    expect(proc.output()).toMatch(/SIGINT again: closing the remaining connections/);
   }, 90_000);
 });
