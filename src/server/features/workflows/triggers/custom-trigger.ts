@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { executeWorkflowBody, TriggerType } from '../../../../common/workflows';
 import type { AppDeps } from '../../../platform/deps';
-import { notFound } from '../../../platform/errors';
+import { AppError, notFound } from '../../../platform/errors';
 import type { SessionUser } from '../../../platform/session';
 import { requireAgent } from '../../agents/service';
 import { authenticateKey, type KeyCredentials } from '../../public-api/service';
@@ -30,9 +30,14 @@ async function requireCallableWorkflow(deps: AppDeps, caller: ExecuteCaller, wor
   const key = caller.kind === 'key' ? await authenticateKey(deps, caller) : null;
   const workflow = await findNamedWorkflow(deps, workflowId);
   if (!workflow) throw notFound('Workflow');
-  if (caller.kind === 'session') await requireAgent(deps, caller.user, workflow.agentId, 'build');
+  // another project's workflow answers as an unknown one, not with its agent's "Agent not found"
+  if (caller.kind === 'session') await requireAgent(deps, caller.user, workflow.agentId, 'build').catch(asMissingWorkflow);
   else if (workflow.projectId !== key?.projectId) throw notFound('Workflow');
   return workflow;
+}
+
+function asMissingWorkflow(err: unknown): never {
+  throw err instanceof AppError && err.statusCode === 404 ? notFound('Workflow') : err;
 }
 
 function timestampOf(value: string | undefined, now: Date): string {
