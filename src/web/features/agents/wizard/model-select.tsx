@@ -2,6 +2,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MODEL_PROVIDERS } from '@common/catalogues';
 import { keyProviderFor } from '@common/provider-keys';
+import { AnsweringModel } from '../../../components/answering-model';
 import { Combobox } from '../../../components/ui/combobox';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { usePriceOf } from '../../../lib/model-prices';
@@ -88,6 +89,9 @@ export function ModelSelect({ projectId }: { projectId: string | null }) {
           )}
         />
       </Field>
+      <AnsweringModel projectId={projectId} modelProvider={provider.id} modelName={modelName} newTab className="sm:col-span-2">
+        {null}
+      </AnsweringModel>
     </div>
   );
 }
