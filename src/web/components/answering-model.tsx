@@ -31,24 +31,23 @@ export function AnsweringModel({ projectId, modelProvider, modelName, children, 
   if (!offline) return <>{children}</>;
 
   const provider = MODEL_PROVIDERS.find((p) => p.id === modelProvider)?.name ?? modelProvider;
-  const linkClass = 'font-medium text-primary underline underline-offset-4';
+  const linkClass = 'whitespace-nowrap font-medium text-primary underline underline-offset-4';
   return (
-    <span
-      className={cn('inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-md border border-warning/40 bg-warning/10 px-2 py-1 text-xs text-foreground', className)}
-      data-testid="offline-model-notice"
-    >
-      <CloudOff className="size-3.5 shrink-0 text-warning" aria-hidden="true" />
-      <span>{t('answers', { provider })}</span>
-      {newTab ? (
-        <a href={API_KEYS_PATH} target="_blank" rel="noopener" className={linkClass}>
-          {t('addKey')}
-          <span className="sr-only"> {t('newTab')}</span>
-        </a>
-      ) : (
-        <Link href={API_KEYS_PATH} className={linkClass}>
-          {t('addKey')}
-        </Link>
-      )}
+    <span className={cn('inline-flex items-start gap-1.5 rounded-md border border-warning/40 bg-warning/10 px-2 py-1 text-xs text-foreground', className)} data-testid="offline-model-notice">
+      <CloudOff className="mt-px size-3.5 shrink-0 text-warning" aria-hidden="true" />
+      <span>
+        {t('answers', { provider })}{' '}
+        {newTab ? (
+          <a href={API_KEYS_PATH} target="_blank" rel="noopener" className={linkClass}>
+            {t('addKey')}
+            <span className="sr-only"> {t('newTab')}</span>
+          </a>
+        ) : (
+          <Link href={API_KEYS_PATH} className={linkClass}>
+            {t('addKey')}
+          </Link>
+        )}
+      </span>
     </span>
   );
 }

@@ -78,13 +78,13 @@ export function VersionDetailsDialog({ version, projectId, onClose }: { version:
                   <span className="font-mono">{version.snapshot.modelName}</span>
                 </Field>
                 <Field label={t('details.provider')}>{t(`providers.${version.snapshot.modelProvider}`, { defaultValue: version.snapshot.modelProvider })}</Field>
-                <AnsweringModel projectId={projectId} modelProvider={version.snapshot.modelProvider} modelName={version.snapshot.modelName} className="sm:col-span-2">
-                  {null}
-                </AnsweringModel>
                 <Field label={t('details.personality')} className="sm:col-span-2">
                   <span data-testid="version-personality">{personality || <span className="text-muted-foreground">{t('details.noPrompt')}</span>}</span>
                 </Field>
               </dl>
+              <AnsweringModel projectId={projectId} modelProvider={version.snapshot.modelProvider} modelName={version.snapshot.modelName} className="self-start">
+                {null}
+              </AnsweringModel>
             </section>
             <section className="flex flex-col gap-2" aria-labelledby="version-prompt-title">
               <h3 id="version-prompt-title" className="text-sm font-semibold">
