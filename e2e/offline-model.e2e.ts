@@ -91,6 +91,9 @@ describe('the model shown is the model that answers', () => {
       // the wizard's model step, from its first view
       const wizard = await openWizardModelStep(v, language === 'en' ? wizardEn : wizardEs);
       await expectOfflineNote(v, wizard, offline);
+      const note = await wizard.getByTestId('offline-model-notice').boundingBox();
+      const footer = await v.getByTestId('wizard-next').boundingBox();
+      expect((note?.y ?? Infinity) + (note?.height ?? 0)).toBeLessThan(footer?.y ?? 0);
       await expectAxeClean(v);
       await keep(v, `wizard-${tag}`);
 
@@ -114,6 +117,7 @@ describe('the model shown is the model that answers', () => {
       // Deployments: the version row and its details
       await v.goto(`/deployments?agentId=${agent.id}&tab=versions`, { waitUntil: 'networkidle' });
       await expectOfflineNote(v, v.getByTestId('version-row'), offline);
+      await keep(v, `deployments-${tag}`);
       await v.getByTestId('version-details').click();
       const details = v.getByTestId('version-details-dialog');
       await expectOfflineNote(v, details, offline);
