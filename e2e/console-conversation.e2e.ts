@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import commonEn from '../src/web/i18n/en/common.json';
 import consoleEn from '../src/web/i18n/en/testConsole.json';
+import offlineEn from '../src/web/i18n/en/offlineModel.json';
 import { startFakeLlm, type FakeLlm } from '../tests/fixtures/fake-llm';
 import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
 import { apiCall } from './support/page-api';
@@ -45,7 +46,8 @@ describe('Testing Console conversation', () => {
     // with no key for its provider, the built-in offline model answers, and the toolbar says so
     const offline = await apiCall<{ id: string }>(page, 'POST', `/api/projects/${project.id}/agents`, { name: 'Offline Olive', modelProvider: 'openai', modelName: 'gpt-5', systemPrompt: 'You are Olive.' });
     await page.goto(`/test-console?agentId=${offline.id}`, { waitUntil: 'networkidle' });
-    expect(await badgeText(page, 'console-configured-model')).toBe(`${consoleEn.toolbar.configured} OpenAI / gpt-5`);
+    await page.getByTestId('offline-model-notice').waitFor();
+    expect(await badgeText(page, 'offline-model-notice')).toContain(offlineEn.answers.replace('{{provider}}', 'OpenAI'));
     await send(page, 'Hello!');
     await expect.poll(() => page.getByTestId('console-output').innerText()).toContain("I'm Olive");
     expect(await badgeText(page, 'console-answered-by')).toBe(`${consoleEn.toolbar.answeredBy} ${consoleEn.providers.offline} / offline-kb`);

@@ -79,6 +79,14 @@ export const providerKeyStatus = z.object({
 });
 export type ProviderKeyStatus = z.infer<typeof providerKeyStatus>;
 
+/**
+ * GET /api/projects/{projectId}/api-keys/usable: the providers a turn would call (a project key, or
+ * the instance's from its environment); an agent on any other provider is answered by the built-in
+ * offline model.
+ */
+export const usableProviders = z.object({ providers: z.array(providerKeyId) });
+export type UsableProviders = z.infer<typeof usableProviders>;
+
 export const checkKeyResult = z.object({ ok: z.boolean(), message: z.string(), status: providerKeyStatus });
 
 /** GET /api/projects/{projectId}/api-keys/{provider}/models */

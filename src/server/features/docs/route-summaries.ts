@@ -22,6 +22,7 @@ const SUMMARIES: Record<string, string> = {
   'DELETE /api/agents/{id}': 'Delete an agent',
   'DELETE /api/agents/{id}/urls': "Remove a website URL from the agent's knowledge base",
   'GET /api/projects/{id}/api-keys': "The project's model provider keys (masked)",
+  'GET /api/projects/{id}/api-keys/usable': 'The model providers with a usable key (the others answer with the built-in offline model)',
   'POST /api/projects/{id}/api-keys': 'Save a model provider key (encrypted at rest)',
   'DELETE /api/projects/{id}/api-keys/{provider}': 'Remove a model provider key',
   'POST /api/projects/{id}/api-keys/{provider}/check': 'Check a model provider key against the provider',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkKeyResult, providerKeyId, providerKeyStatus, providerModelList, saveProviderKeyBody } from '../../../common/provider-keys';
+import { checkKeyResult, providerKeyId, providerKeyStatus, providerModelList, saveProviderKeyBody, usableProviders } from '../../../common/provider-keys';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { projectParams, uuidParam } from '../../platform/params';
@@ -9,7 +9,7 @@ import { requireProject } from '../projects/service';
 import { checkCredentials } from './check-key';
 import { listProviderModels } from './list-models';
 import { priceTable } from '../pricing/model-prices-store';
-import { currentKeyStatus, listKeyStatuses, markKeyChecked, removeProviderKey, resolveCredentials, saveProviderKey, urlAccessFor } from './service';
+import { currentKeyStatus, listKeyStatuses, listUsableProviders, markKeyChecked, removeProviderKey, resolveCredentials, saveProviderKey, urlAccessFor } from './service';
 
 const providerParams = z.object({ id: uuidParam('project'), provider: providerKeyId });
 
@@ -19,6 +19,11 @@ export function providerKeyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/api/projects/:id/api-keys', { schema: { params: projectParams, response: { 200: z.array(providerKeyStatus) } } }, async (request) => {
       const project = await requireProject(deps, currentUser(request), request.params.id, 'view');
       return listKeyStatuses(deps, project.id);
+    });
+
+    app.get('/api/projects/:id/api-keys/usable', { schema: { params: projectParams, response: { 200: usableProviders } } }, async (request) => {
+      const project = await requireProject(deps, currentUser(request), request.params.id, 'view');
+      return { providers: await listUsableProviders(deps, project.id) };
     });
 
     app.post(

@@ -76,6 +76,11 @@ export async function listKeyStatuses(deps: AppDeps, projectId: string): Promise
   return PROVIDER_KEY_IDS.map((p) => toStatus(deps, p, rows.find((r) => r.provider === p)));
 }
 
+/** The providers with a key a turn would use: the same rule as resolveCredentials, without decrypting anything. */
+export async function listUsableProviders(deps: AppDeps, projectId: string): Promise<ProviderKeyId[]> {
+  return (await listKeyStatuses(deps, projectId)).filter((s) => s.status !== 'not_set').map((s) => s.provider);
+}
+
 /**
  * Refuses, with a 400 naming baseUrl, an endpoint no model call could reach: another scheme than
  * http(s), a cloud metadata address, or a private one unless ALLOW_PRIVATE_URLS allows it. Names

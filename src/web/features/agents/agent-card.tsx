@@ -1,6 +1,7 @@
 import { Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AgentListItem } from '@common/agents';
+import { AnsweringModel } from '../../components/answering-model';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
@@ -13,7 +14,8 @@ import { versionLabel } from './version-label';
 export function AgentCard({ agent, layout, actions }: { agent: AgentListItem; layout: 'grid' | 'list'; actions: AgentMenuActions }) {
   const { t } = useTranslation('agents');
   const industry = isIndustry(agent.industry) ? t(`industries.${INDUSTRY_META[agent.industry].key}`) : null;
-  const version = versionLabel(agent.latestVersion) ?? t('card.draftVersion');
+  // a draft never published shows no version badge: its status badge already says Draft
+  const version = versionLabel(agent.latestVersion) ?? (agent.status === 'draft' ? null : t('card.draftVersion'));
   const grid = layout === 'grid';
 
   return (
@@ -47,18 +49,22 @@ export function AgentCard({ agent, layout, actions }: { agent: AgentListItem; la
       </div>
       <div className={cn('flex flex-wrap items-center gap-2 text-xs', grid ? 'border-t pt-3' : 'sm:justify-end')}>
         <AgentStatusBadge status={agent.status} />
-        <Badge variant="outline" className="font-mono font-normal" title={t('card.model')}>
-          {agent.modelName}
-        </Badge>
-        <Badge
-          variant={agent.latestVersion ? 'secondary' : 'outline'}
-          className="gap-1 font-normal text-muted-foreground"
-          data-testid="agent-version"
-          title={t('card.version')}
-        >
-          <Tag className="size-3" aria-hidden="true" />
-          {version}
-        </Badge>
+        <AnsweringModel projectId={agent.projectId} modelProvider={agent.modelProvider} modelName={agent.modelName}>
+          <Badge variant="outline" className="font-mono font-normal" title={t('card.model')} data-testid="agent-model">
+            {agent.modelName}
+          </Badge>
+        </AnsweringModel>
+        {version && (
+          <Badge
+            variant={agent.latestVersion ? 'secondary' : 'outline'}
+            className="gap-1 font-normal text-muted-foreground"
+            data-testid="agent-version"
+            title={t('card.version')}
+          >
+            <Tag className="size-3" aria-hidden="true" />
+            {version}
+          </Badge>
+        )}
         {!grid && <AgentMenu agent={agent} actions={actions} />}
       </div>
     </Card>

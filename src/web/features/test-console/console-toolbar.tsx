@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@common/agents';
 import type { TestResult } from '@common/testing';
+import { AnsweringModel } from '../../components/answering-model';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { CurrentPromptDialog } from './current-prompt-dialog';
@@ -37,12 +38,14 @@ export function ConsoleToolbar({ agent, answeredBy, agentPicker, analyzing, onAn
             </span>
           </Badge>
         ) : (
-          <Badge variant="outline" className="gap-1 font-normal" data-testid="console-configured-model">
-            {t('toolbar.configured')}{' '}
-            <span className="font-mono">
-              {t('providers.' + agent.modelProvider, { defaultValue: agent.modelProvider })} / {agent.modelName}
-            </span>
-          </Badge>
+          <AnsweringModel projectId={agent.projectId} modelProvider={agent.modelProvider} modelName={agent.modelName}>
+            <Badge variant="outline" className="gap-1 font-normal" data-testid="console-configured-model">
+              {t('toolbar.configured')}{' '}
+              <span className="font-mono">
+                {t('providers.' + agent.modelProvider, { defaultValue: agent.modelProvider })} / {agent.modelName}
+              </span>
+            </Badge>
+          </AnsweringModel>
         )}
         <Badge variant={agent.status === 'active' ? 'success' : agent.status === 'draft' ? 'warning' : 'secondary'}>
           {t(`status.${agent.status}`)}

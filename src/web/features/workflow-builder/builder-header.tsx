@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Agent } from '@common/agents';
+import { AnsweringModel } from '../../components/answering-model';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { describeAgentModel } from './agent-model';
@@ -27,10 +28,12 @@ export function BuilderHeader({ agent, children }: { agent: Agent; children: Rea
           <span className="max-w-64 truncate font-medium text-foreground" data-testid="workflow-agent-name">
             {agent.name}
           </span>
-          <Badge variant="outline" className="gap-1 font-normal" data-testid="workflow-agent-model">
-            <Cpu className="size-3" aria-hidden="true" />
-            {model.provider} · {model.model}
-          </Badge>
+          <AnsweringModel projectId={agent.projectId} modelProvider={agent.modelProvider} modelName={agent.modelName}>
+            <Badge variant="outline" className="gap-1 font-normal" data-testid="workflow-agent-model">
+              <Cpu className="size-3" aria-hidden="true" />
+              {model.provider} · {model.model}
+            </Badge>
+          </AnsweringModel>
           <Badge variant={STATUS_VARIANT[agent.status]} data-testid="workflow-agent-status">
             {t(`status.${agent.status}`)}
           </Badge>

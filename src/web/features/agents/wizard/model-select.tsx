@@ -2,6 +2,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MODEL_PROVIDERS } from '@common/catalogues';
 import { keyProviderFor } from '@common/provider-keys';
+import { AnsweringModel } from '../../../components/answering-model';
 import { Combobox } from '../../../components/ui/combobox';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { usePriceOf } from '../../../lib/model-prices';
@@ -32,33 +33,39 @@ export function ModelSelect({ projectId }: { projectId: string | null }) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field name="modelProvider" label={t('model.provider')} htmlFor="agent-provider">
-        <Controller
-          control={control}
-          name="modelProvider"
-          render={({ field }) => (
-            <Select
-              value={field.value}
-              onValueChange={(next) => {
-                field.onChange(next);
-                const first = MODEL_PROVIDERS.find((p) => p.id === next)?.models[0]?.id ?? '';
-                setValue('modelName', first, { shouldDirty: true });
-              }}
-            >
-              <SelectTrigger id="agent-provider" data-testid="agent-provider">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {MODEL_PROVIDERS.map((p) => (
-                  <SelectItem key={p.id} value={p.id}>
-                    {ta(`providers.${p.id}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </Field>
+      {/* under the provider, where the step's first view shows it */}
+      <div className="grid content-start gap-2">
+        <Field name="modelProvider" label={t('model.provider')} htmlFor="agent-provider">
+          <Controller
+            control={control}
+            name="modelProvider"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                onValueChange={(next) => {
+                  field.onChange(next);
+                  const first = MODEL_PROVIDERS.find((p) => p.id === next)?.models[0]?.id ?? '';
+                  setValue('modelName', first, { shouldDirty: true });
+                }}
+              >
+                <SelectTrigger id="agent-provider" data-testid="agent-provider">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {MODEL_PROVIDERS.map((p) => (
+                    <SelectItem key={p.id} value={p.id}>
+                      {ta(`providers.${p.id}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
+        <AnsweringModel projectId={projectId} modelProvider={provider.id} modelName={modelName} newTab>
+          {null}
+        </AnsweringModel>
+      </div>
       <Field
         name="modelName"
         label={t('model.model')}

@@ -1,17 +1,15 @@
 import { CloudOff } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { useProviderKeys } from '../api/get-provider-keys';
+import { useRunsOffline } from '../../../lib/usable-providers';
 import type { WizardValues } from './form-schema';
-import { runsOffline } from './provider-key';
 
 /** Says that the agent's tools stay idle while its provider has no key: the offline model calls none. */
 export function OfflineToolsNotice({ projectId }: { projectId: string | null }) {
   const { t } = useTranslation('wizard');
-  const keys = useProviderKeys(projectId).data;
   const modelProvider = useWatch<WizardValues, 'modelProvider'>({ name: 'modelProvider' }) ?? 'openai';
   const modelName = useWatch<WizardValues, 'modelName'>({ name: 'modelName' }) ?? '';
-  if (!keys || !runsOffline(keys, modelProvider, modelName)) return null;
+  if (!useRunsOffline(projectId, modelProvider, modelName)) return null;
 
   // The Trans tag is keysLink, not link: Trans's parser reads <link> as the void HTML element.
   // A new tab, so the wizard's unsaved changes stay where they are.

@@ -1,15 +1,16 @@
-import { Copy, EyeOff, ExternalLink, TriangleAlert } from 'lucide-react';
+import { Check, Copy, EyeOff, ExternalLink, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from 'react-i18next';
 import type { AgentVersion } from '@common/versions';
+import { AnsweringModel } from '../../../components/answering-model';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { CodeBlock } from '../../../components/ui/code-block';
+import { CodeBlock, useCopy } from '../../../components/ui/code-block';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
 import { useFormatDate } from '../use-format-date';
 import { FailingCasesList } from './failing-cases-list';
+import { personalityPreview } from './personality-preview';
 
 function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -20,21 +21,18 @@ function Field({ label, children, className }: { label: string; children: ReactN
   );
 }
 
-/** SPEC Deployments: the frozen snapshot of one version, its public demo and the widget page address. */
-export function VersionDetailsDialog({ version, onClose }: { version: AgentVersion | null; onClose: () => void }) {
+/**
+ * SPEC Deployments: the frozen snapshot of one version, its public demo and the widget page address.
+ * Copying the address says so on its button rather than in a toast, which would take the first
+ * Escape away from the dialog.
+ */
+export function VersionDetailsDialog({ version, projectId, onClose }: { version: AgentVersion | null; projectId: string; onClose: () => void }) {
   const { t } = useTranslation('deployments');
   const formatDate = useFormatDate();
   const widgetUrl = version ? `${window.location.origin}/widget/${version.id}` : '';
 
-  const copyWidgetUrl = async () => {
-    try {
-      await navigator.clipboard.writeText(widgetUrl);
-      toast({ title: t('details.widgetUrlCopied'), description: widgetUrl });
-    } catch (error) {
-      // SPEC section 8: copy failures are only logged
-      console.warn('Copy failed', error);
-    }
-  };
+  const { copied, copy } = useCopy();
+  const personality = version ? personalityPreview(version.snapshot.systemPrompt) : '';
 
   return (
     <Dialog open={version !== null} onOpenChange={(open) => !open && onClose()}>
@@ -81,9 +79,12 @@ export function VersionDetailsDialog({ version, onClose }: { version: AgentVersi
                 </Field>
                 <Field label={t('details.provider')}>{t(`providers.${version.snapshot.modelProvider}`, { defaultValue: version.snapshot.modelProvider })}</Field>
                 <Field label={t('details.personality')} className="sm:col-span-2">
-                  {version.snapshot.personality || <span className="text-muted-foreground">{t('details.noPrompt')}</span>}
+                  <span data-testid="version-personality">{personality || <span className="text-muted-foreground">{t('details.noPrompt')}</span>}</span>
                 </Field>
               </dl>
+              <AnsweringModel projectId={projectId} modelProvider={version.snapshot.modelProvider} modelName={version.snapshot.modelName} className="self-start">
+                {null}
+              </AnsweringModel>
             </section>
             <section className="flex flex-col gap-2" aria-labelledby="version-prompt-title">
               <h3 id="version-prompt-title" className="text-sm font-semibold">
@@ -109,9 +110,9 @@ export function VersionDetailsDialog({ version, onClose }: { version: AgentVersi
                     {t('details.publicDemo')}
                   </a>
                 </Button>
-                <Button variant="outline" onClick={() => void copyWidgetUrl()} data-testid="version-copy-widget-url">
-                  <Copy />
-                  {t('details.copyWidgetUrl')}
+                <Button variant="outline" onClick={() => void copy(widgetUrl)} data-testid="version-copy-widget-url">
+                  {copied ? <Check className="text-success" /> : <Copy />}
+                  <span aria-live="polite">{copied ? t('details.widgetUrlCopied') : t('details.copyWidgetUrl')}</span>
                 </Button>
               </div>
               <DialogClose asChild>

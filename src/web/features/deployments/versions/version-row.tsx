@@ -2,14 +2,17 @@ import { Eye, EyeOff, Info, Trash2, TriangleAlert, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentVersion } from '@common/versions';
+import { AnsweringModel } from '../../../components/answering-model';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../use-format-date';
+import { personalityPreview } from './personality-preview';
 
 interface VersionRowProps {
   version: AgentVersion;
+  projectId: string;
   /** the toggle change being saved, shown at once */
   pending: { field: 'isActive' | 'isPublic'; value: boolean } | null;
   onChange: (field: 'isActive' | 'isPublic', value: boolean) => void;
@@ -18,13 +21,14 @@ interface VersionRowProps {
   onDelete: () => void;
 }
 
-export function VersionRow({ version, pending, onChange, onDetails, onRollback, onDelete }: VersionRowProps) {
+export function VersionRow({ version, projectId, pending, onChange, onDetails, onRollback, onDelete }: VersionRowProps) {
   const { t } = useTranslation('deployments');
   const formatDate = useFormatDate();
   const id = useId();
   const publisher = version.publishedByName ?? t('details.unknownPublisher');
   const isActive = pending?.field === 'isActive' ? pending.value : version.isActive;
   const isPublic = pending?.field === 'isPublic' ? pending.value : version.isPublic;
+  const personality = personalityPreview(version.snapshot.systemPrompt);
 
   return (
     <li
@@ -50,10 +54,12 @@ export function VersionRow({ version, pending, onChange, onDetails, onRollback, 
         <p className="text-sm text-muted-foreground">
           {t('versions.publishedLine', { date: formatDate(version.publishedAt), name: publisher })}
         </p>
-        <p className="truncate text-xs text-muted-foreground">
-          <span className="font-mono">{version.snapshot.modelName}</span>
-          {version.snapshot.personality && <> · {version.snapshot.personality}</>}
-        </p>
+        <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted-foreground">
+          <AnsweringModel projectId={projectId} modelProvider={version.snapshot.modelProvider} modelName={version.snapshot.modelName}>
+            <span className="font-mono">{version.snapshot.modelName}</span>
+          </AnsweringModel>
+          {personality && <span className="min-w-0 flex-1 basis-48 truncate">· {personality}</span>}
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <div className="flex items-center gap-2">

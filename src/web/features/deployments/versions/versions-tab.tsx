@@ -96,6 +96,7 @@ export function VersionsTab({ agentId, projectId }: { agentId: string; projectId
               <VersionRow
                 key={version.id}
                 version={version}
+                projectId={projectId}
                 pending={pendingChange?.versionId === version.id ? pendingChange : null}
                 onChange={(field, value) => update.mutate({ versionId: version.id, field, value })}
                 onDetails={() => setDetailsId(version.id)}
@@ -120,7 +121,7 @@ export function VersionsTab({ agentId, projectId }: { agentId: string; projectId
         onConfirm={() => rollbackId && update.mutate({ versionId: rollbackId, field: 'isActive', value: true })}
         onClose={() => setRollbackId(null)}
       />
-      <VersionDetailsDialog version={list.find((v) => v.id === detailsId) ?? null} onClose={() => setDetailsId(null)} />
+      <VersionDetailsDialog version={list.find((v) => v.id === detailsId) ?? null} projectId={projectId} onClose={() => setDetailsId(null)} />
       <DeleteVersionDialog
         agentId={agentId}
         version={list.find((v) => v.id === deleteId) ?? null}
