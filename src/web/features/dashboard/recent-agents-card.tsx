@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useProjectAgents } from '../../lib/queries/get-project-agents';
+import { useRunsOffline } from '../../lib/usable-providers';
 import { AgentStatusBadge } from './agent-status-badge';
 import { LINKED_CARD, StretchedLink } from './card-link';
 import { RECENT_AGENTS } from './dashboard-figures';
@@ -15,6 +16,18 @@ import { RECENT_AGENTS } from './dashboard-figures';
 /** The most recently updated agents first. */
 function recentAgents(agents: AgentListItem[]): AgentListItem[] {
   return [...agents].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, RECENT_AGENTS);
+}
+
+/** The model that answers (the offline model without a usable key) and the published version, if any: the badge beside it already says Draft. */
+function AgentModelLine({ agent }: { agent: AgentListItem }) {
+  const { t } = useTranslation('offlineModel');
+  const offline = useRunsOffline(agent.projectId, agent.modelProvider, agent.modelName);
+  return (
+    <p className="truncate text-xs text-muted-foreground">
+      {offline ? t('short') : agent.modelName}
+      {agent.latestVersion ? ` · ${agent.latestVersion}` : ''}
+    </p>
+  );
 }
 
 export function RecentAgentsCard({ projectId, className }: { projectId: string; className?: string }) {
@@ -73,9 +86,7 @@ export function RecentAgentsCard({ projectId, className }: { projectId: string; 
                     {/* the agents page opens its edit wizard from ?edit= */}
                     <StretchedLink href={`/agents?edit=${encodeURIComponent(agent.id)}`}>{agent.name}</StretchedLink>
                   </p>
-                  <p className="truncate text-xs text-muted-foreground">
-                    {agent.modelName} · {agent.latestVersion ?? t('recentAgents.draftVersion')}
-                  </p>
+                  <AgentModelLine agent={agent} />
                 </div>
                 <AgentStatusBadge status={agent.status} />
               </li>
