@@ -54,6 +54,7 @@ describe('the built-in offline model answers visitors from a document', () => {
     ['How much is the deposit for an e-bike?', 'A deposit of 100 euros is held on your card for every e-bike.'],
     ['Do I get a helmet?', 'Every rental includes a helmet and a lock at no extra cost.'],
     ['What is your phone number?', 'Phone: +34 960 123 456'],
+    ['Where is your shop?', 'We rent city bikes, e-bikes and children\'s bikes from our shop at Calle Colón 12, next to the Turia gardens.'],
   ])('%s', async (question, sentence) => {
     const { versionId } = await offlineAgent();
     const answer = await visitorAsks(versionId, question);

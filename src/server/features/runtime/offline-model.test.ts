@@ -57,6 +57,9 @@ describe('the offline model answers from whole sentences', () => {
     ['What does it cost to cancel late?', 'Cancellations made later are charged 50% of the rental price.'],
     ['What is your phone number?', 'Phone: +34 960 123 456'],
     ['¿Puedo cancelar la reserva?', 'You can cancel a booking free of charge up to 24 hours before the pickup time.'],
+    // the kind of question picks between sentences sharing the same words: a place, an amount
+    ['Where is your shop?', 'We rent city bikes and e-bikes from our shop at Calle Colón 12, next to the Turia gardens.'],
+    ['How much do I pay if I return the bike late?', 'A late return fee of 10 euros per hour is charged for bikes brought back after closing time.'],
   ])('%s', (question, answer) => {
     expect(reply(question)).toContain(answer);
   });
