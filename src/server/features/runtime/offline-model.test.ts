@@ -76,6 +76,12 @@ describe('the offline model answers from whole sentences', () => {
     expect(reply('Where in Valencia is the shop?', { passages: cut })).toBe('Our shop is in Valencia, close to the old river bed.');
   });
 
+  it('drops the tail of a cut sentence however many lines it spans, and keeps what follows it', () => {
+    const cut = [passage(TITLE, 'ghtly used gear\nis refunded at 80% of its price. Worn gear is repaired for free.\n\nGift cards never expire.')];
+    expect(reply('Is worn gear repaired?', { passages: cut })).toBe('Worn gear is repaired for free.');
+    expect(reply('How much of the price is refunded?', { passages: cut })).toBe(DEFAULT_FALLBACK_MESSAGES.en);
+  });
+
   it('reads plain title lines and "Title:" lines as headings, not answers', () => {
     const plain = [passage('facts.txt', `${TITLE}\nOpening Hours\nThe shop opens at 9:00 every day.\nOur hours:\n- Weekdays 9:00 to 19:00`)];
     expect(reply('When does the shop open?', { passages: plain })).toBe('The shop opens at 9:00 every day.');

@@ -106,6 +106,7 @@ function unitsOf(passage: Passage, others: Passage[]): Unit[] {
   let last: Unit | null = null;
   let inFence = false;
   let first = true;
+  let inFragment = false;
   for (const raw of passage.body.split('\n')) {
     const line = raw.trim();
     if (FENCE.test(line)) inFence = !inFence;
@@ -117,11 +118,20 @@ function unitsOf(passage: Passage, others: Passage[]): Unit[] {
       heading = plainText(headingMatch[1]);
       titles.add(normalized(heading));
       last = null;
+      inFragment = false;
       continue;
     }
-    if (isFirst && startsMidSentence(line, others)) continue;
-    const item = LIST_MARK.test(line);
-    const text = plainText(line.replace(LIST_MARK, '').replace(/^>\s*/, '').replace(/^\|(.*)\|$/, '$1').replaceAll('|', ' – '));
+    // the tail of a cut sentence may run over several lines; what follows its end is kept
+    let kept = line;
+    if ((isFirst && startsMidSentence(line, others)) || (inFragment && /^\p{Ll}/u.test(line))) {
+      const [, ...rest] = splitSentences(line);
+      inFragment = rest.length === 0 && !TERMINAL.test(line);
+      if (rest.length === 0) continue;
+      kept = rest.join(' ');
+    }
+    inFragment = false;
+    const item = LIST_MARK.test(kept);
+    const text = plainText(kept.replace(LIST_MARK, '').replace(/^>\s*/, '').replace(/^\|(.*)\|$/, '$1').replaceAll('|', ' – '));
     if (!text) continue;
     // the chunker writes each sentence of a long paragraph on a line of its own, and some cut after "Co."
     if (last && !item && /^\p{Ll}/u.test(text)) {
