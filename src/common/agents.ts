@@ -112,8 +112,12 @@ export const agentInput = z.object({
 export type AgentInput = z.input<typeof agentInput>;
 export type AgentInputParsed = z.output<typeof agentInput>;
 
-/** PUT /api/agents/{id}: the full form payload, or only { systemPrompt }. */
-export const updateAgentBody = z.union([z.object({ systemPrompt: z.string().max(50000) }).strict(), agentInput]);
+/**
+ * PUT /api/agents/{id}: the full form payload, or only { systemPrompt }. A name rules the
+ * prompt-only shape out at once, so a bad field of the full form is reported by name rather than
+ * as the union's "Invalid input".
+ */
+export const updateAgentBody = z.union([z.object({ systemPrompt: z.string().max(50000), name: z.never().optional() }).strict(), agentInput]);
 
 export const patchAgentBody = z
   .object({ isPublic: z.boolean().optional(), status: agentStatus.optional() })

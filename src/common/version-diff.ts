@@ -9,7 +9,7 @@ export type TextDiff = z.infer<typeof textDiff>;
 
 /** A model or settings value that differs; values are shown as text, null when unset. */
 export const settingChange = z.object({
-  field: z.enum(['name', 'modelProvider', 'modelName', 'temperature', 'topP', 'maxTokens', 'defaultLanguage']),
+  field: z.enum(['name', 'modelProvider', 'modelName', 'temperature', 'topP', 'maxTokens', 'defaultLanguage', 'fallbackMessage']),
   from: z.string().nullable(),
   to: z.string().nullable(),
 });

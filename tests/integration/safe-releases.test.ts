@@ -36,6 +36,7 @@ describe('comparing versions', () => {
       modelSettings: { temperature: 0.9, topP: 1, maxTokens: 800 },
       modelName: 'fake-model-2',
       enabledTools: { ...sampleAgent.enabledTools, sendEmail: false, webSearch: true },
+      fallbackMessage: 'Mia does not know yet: write to help@shop.example.',
     });
     expect(edit.statusCode, edit.body).toBe(200);
 
@@ -61,6 +62,7 @@ describe('comparing versions', () => {
       { field: 'modelName', from: 'fake-model', to: 'fake-model-2' },
       { field: 'temperature', from: '0.3', to: '0.9' },
       { field: 'maxTokens', from: '500', to: '800' },
+      { field: 'fallbackMessage', from: null, to: 'Mia does not know yet: write to help@shop.example.' },
     ]);
     expect(diff.tools).toEqual({ added: [{ kind: 'builtin', name: 'webSearch' }], removed: [{ kind: 'builtin', name: 'sendEmail' }], reconfigured: [], unchanged: [] });
     expect(diff.dataset).toEqual({ changed: false, from: { id: agent.datasetId, name: expect.any(String) }, to: { id: agent.datasetId, name: expect.any(String) } });

@@ -8,25 +8,15 @@ import type {
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
 import { OFFLINE_MODEL } from '../../../common/catalogues';
+import { defaultFallbackMessage } from '../../../common/fallback-message';
 import { END_CONVERSATION_TOOL } from './end-conversation-tool';
-import { KNOWLEDGE_HEADER } from './system-prompt';
-
-const GOODBYE = /\b(bye|goodbye|see you|that'?s all|adi[oó]s|chao|hasta luego|eso es todo)\b/i;
-// a message that is only a greeting, however punctuated ("¡Hola!", "Hello there!", "buenas tardes, ¿qué tal?")
-const GREETING_ONLY =
-  /^[\s¡!¿?.,]*(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|hola|buenas|buen d[ií]a|buenos d[ií]as|buenas (tardes|noches)|saludos)(\s+(there|everyone|all|a todos))?([\s,.!¡¿?]+(how are you|how's it going|qu[eé] tal|c[oó]mo est[aá]s|c[oó]mo va))?[\s!.?]*$/i;
-const STOPWORDS = new Set(
-  'the a an and or of to in on for with is are was were be what which who how do does did can i you it this that my your our we me de la el los las y o en un una que es por para con se del al lo como cual qué cómo'.split(' '),
-);
+import { answerFromPassages } from './offline-answer';
+import { passagesFrom } from './offline-passages';
+import { smallTalkLanguage, smallTalkOf } from './offline-small-talk';
+import { meaningfulStems } from './offline-words';
+import { FALLBACK_FENCE, FALLBACK_HEADER } from './system-prompt';
 
 const approxTokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 2 && !STOPWORDS.has(w));
 
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
@@ -34,75 +24,60 @@ function textOf(content: unknown): string {
   return content.map((p: { type?: string; text?: string }) => (p.type === 'text' ? (p.text ?? '') : '')).join(' ');
 }
 
-interface Passage {
-  label: string;
-  title: string;
-  body: string;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const FALLBACK_IN_PROMPT = new RegExp(`^${escapeRegExp(FALLBACK_HEADER)}\\n[^\\n]*\\n${FALLBACK_FENCE}\\n([\\s\\S]*?)\\n${FALLBACK_FENCE}$`, 'm');
+
+/** The owner's "no answer found" message, as buildSystemPrompt wrote it; null in a prompt without one. */
+export function fallbackFrom(system: string): string | null {
+  return FALLBACK_IN_PROMPT.exec(system)?.[1]?.trim() || null;
 }
 
-/** Reads back the passages that buildSystemPrompt put under the knowledge header. */
-function passagesFrom(system: string): Passage[] {
-  const at = system.indexOf(KNOWLEDGE_HEADER);
-  if (at < 0) return [];
-  const block = system.slice(at + KNOWLEDGE_HEADER.length);
-  // passages hold blank lines of their own: one ends only where the next label starts, or at the end
-  return [...block.matchAll(/^\[(\d+)\] ([^\n]*)\n([\s\S]*?)(?=\n\n\[\d+\] |(?![\s\S]))/gm)].map((m) => ({
-    label: `[${m[1]}]`,
-    title: m[2].replace(/ \(https?:[^)]*\)$/, ''),
-    body: m[3].trim(),
-  }));
-}
-
-function bestSentences(passage: Passage, question: string[]): string {
-  const sentences = passage.body
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s && !/^#{1,6}\s/.test(s));
-  const scored = sentences.map((s, i) => ({ s, i, score: words(s).filter((w) => question.includes(w)).length }));
-  const top = scored.sort((a, b) => b.score - a.score || a.i - b.i).slice(0, 2).sort((a, b) => a.i - b.i);
-  return top.map((t) => t.s).join(' ');
-}
+const REPLIES = {
+  en: {
+    greeting: (name: string) => `Hello! I'm ${name}. How can I help you today?`,
+    thanks: "You're welcome! Is there anything else I can help you with?",
+    goodbye: 'Thank you for your time! Have a great day.',
+    assistant: 'your assistant',
+    hint: '(Answer from the built-in offline model: add an API key in Settings > API Keys for full answers.)',
+  },
+  es: {
+    greeting: (name: string) => `¡Hola! Soy ${name}. ¿En qué puedo ayudarte hoy?`,
+    thanks: '¡De nada! ¿Puedo ayudarte en algo más?',
+    goodbye: '¡Gracias por tu tiempo! Que tengas un buen día.',
+    assistant: 'tu asistente',
+    hint: '(Respuesta del modelo integrado sin conexión: añade una clave de API en Configuración > Claves API para obtener respuestas completas.)',
+  },
+};
 
 /**
  * The reply of the built-in model for one turn, decided only by the prompt: it closes the
- * conversation on a goodbye, greets on a greeting (even when the knowledge base matches its
- * words), and otherwise quotes the best knowledge passage. It never invents facts. Its hint to add
- * an API key is for the owner (Testing Console) only, never for visitors.
+ * conversation on a goodbye, answers a greeting or thanks as such (even when the knowledge base
+ * matches its words), and otherwise answers with whole sentences of the knowledge passages, or
+ * with the owner's fallback message when none answers. It never invents facts, and never shows
+ * the passages' labels or titles: the sources are listed under the answer. Its hint to add an API
+ * key is for the owner (Testing Console) only, never for visitors.
  */
 export function decideOfflineReply(prompt: LanguageModelV3Prompt, hasEndTool: boolean, ownerHint: boolean): { text: string } | { endCall: true } {
   const system = prompt.filter((m) => m.role === 'system').map((m) => textOf(m.content)).join('\n');
-  const spanish = /Reply in Spanish/.test(system);
+  const language = /Reply in Spanish/.test(system) ? 'es' : 'en';
   const last = prompt[prompt.length - 1];
   const lastUser = [...prompt].reverse().find((m) => m.role === 'user');
   const question = textOf(lastUser?.content ?? '');
-  const name = /You are ([^,.\n]+)/.exec(system)?.[1]?.trim() ?? (spanish ? 'tu asistente' : 'your assistant');
 
-  if (last?.role === 'tool') {
-    return { text: spanish ? '¡Gracias por tu tiempo! Que tengas un buen día.' : 'Thank you for your time! Have a great day.' };
+  if (last?.role === 'tool') return { text: REPLIES[language].goodbye };
+  const smallTalk = smallTalkOf(question);
+  if (smallTalk === 'goodbye' && hasEndTool) return { endCall: true };
+  if (smallTalk || meaningfulStems(question).size === 0) {
+    const replies = REPLIES[smallTalkLanguage(question) ?? language];
+    if (smallTalk === 'goodbye') return { text: replies.goodbye };
+    if (smallTalk === 'thanks') return { text: replies.thanks };
+    const name = /You are ([^,.\n]+)/.exec(system)?.[1]?.trim() ?? replies.assistant;
+    return { text: replies.greeting(name) };
   }
-  if (hasEndTool && GOODBYE.test(question)) return { endCall: true };
-
-  if (GREETING_ONLY.test(question) || !words(question).length) {
-    return {
-      text: spanish
-        ? `¡Hola! Soy ${name}. ¿En qué puedo ayudarte hoy?`
-        : `Hello! I'm ${name}. How can I help you today?`,
-    };
-  }
-  // passages come best first (the retrieval's ranking): the first one that shares a word is quoted
-  const q = words(question);
-  const best = passagesFrom(system).find((p) => words(`${p.title} ${p.body}`).some((w) => q.includes(w)));
-  if (best) {
-    const intro = spanish ? `Según «${best.title}»` : `According to "${best.title}"`;
-    return { text: `${intro} ${best.label}: ${bestSentences(best, q)}` };
-  }
-  const notFound = spanish ? 'No encuentro información sobre eso en mi base de conocimiento.' : "I couldn't find anything about that in my knowledge base.";
-  if (!ownerHint) return { text: notFound };
-  return {
-    text: spanish
-      ? `${notFound} (Respuesta del modelo integrado sin conexión: añade una clave de API en Configuración > Claves de API para obtener respuestas completas.)`
-      : `${notFound} (Answer from the built-in offline model: add an API key in Settings > API Keys for full answers.)`,
-  };
+  const answer = answerFromPassages(passagesFrom(system), question);
+  if (answer) return { text: answer };
+  const fallback = fallbackFrom(system) ?? defaultFallbackMessage(language);
+  return { text: ownerHint ? `${fallback} ${REPLIES[language].hint}` : fallback };
 }
 
 function usage(input: number, output: number): LanguageModelV3Usage {

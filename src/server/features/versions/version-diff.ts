@@ -33,6 +33,8 @@ function settingChanges(a: StoredSnapshot, b: StoredSnapshot): SettingChange[] {
     topP: String(s.modelSettings.topP),
     maxTokens: String(s.modelSettings.maxTokens),
     defaultLanguage: s.defaultLanguage,
+    // versions published before it existed have none: the default, like an empty one
+    fallbackMessage: s.fallbackMessage ?? null,
   });
   const from = values(a);
   const to = values(b);

@@ -89,6 +89,7 @@ export function newAgentValues(): WizardValues {
     modelSettings: { ...AGENT_DEFAULTS.modelSettings },
     systemPrompt: '',
     rules: '',
+    fallbackMessage: '',
     websiteUrls: [''],
     enabledTools: {
       webSearch: false,
@@ -123,6 +124,7 @@ export function agentToFormValues(agent: Agent): WizardValues {
     modelSettings: { ...agent.modelSettings },
     systemPrompt: agent.systemPrompt ?? '',
     rules: agent.rules ?? '',
+    fallbackMessage: agent.fallbackMessage ?? '',
     conversationFlow: agent.conversationFlow ?? undefined,
     companyInfo: agent.companyInfo,
     guardrails: agent.guardrails,

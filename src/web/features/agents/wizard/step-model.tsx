@@ -1,5 +1,7 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FALLBACK_MESSAGE_MAX } from '@common/agents';
+import { defaultFallbackMessage } from '@common/fallback-message';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Slider } from '../../../components/ui/slider';
@@ -11,9 +13,10 @@ import { ModelSelect } from './model-select';
 const LANGUAGES = ['en', 'es'] as const;
 
 export function StepModel({ projectId }: { projectId: string | null }) {
-  const { t } = useTranslation('wizard');
+  const { t, i18n } = useTranslation('wizard');
   const { control, register } = useFormContext<WizardValues>();
   const temperature = useWatch({ control, name: 'modelSettings.temperature' }) ?? 0.7;
+  const language = useWatch({ control, name: 'defaultLanguage' }) ?? 'en';
 
   return (
     <div className="grid gap-4">
@@ -78,6 +81,15 @@ export function StepModel({ projectId }: { projectId: string | null }) {
       </Field>
       <Field name="rules" label={t('model.rules')} htmlFor="agent-rules" hint={t('model.rulesHint')}>
         <Textarea id="agent-rules" rows={4} placeholder={t('model.rulesPlaceholder')} {...register('rules')} />
+      </Field>
+      <Field
+        name="fallbackMessage"
+        label={t('model.fallbackMessage')}
+        htmlFor="agent-fallback-message"
+        hint={t('model.fallbackMessageHint', { max: new Intl.NumberFormat(i18n.language).format(FALLBACK_MESSAGE_MAX) })}
+      >
+        {/* the placeholder is the default in the agent's language, which visitors get when this stays empty */}
+        <Textarea id="agent-fallback-message" rows={3} placeholder={defaultFallbackMessage(language)} {...register('fallbackMessage')} />
       </Field>
     </div>
   );

@@ -15,6 +15,12 @@ describe('validation messages name the limit', () => {
     expect(validationMessage(name, error, 'es')).toEqual({ key: 'tooLong', values: { max: '2000' } });
   });
 
+  it("names the limit of a field whose schema writes its own message (the fallback message's)", () => {
+    const { name, error } = firstIssue({ fallbackMessage: 'x'.repeat(1001) });
+    expect(name).toBe('fallbackMessage');
+    expect(validationMessage(name, error, 'en')).toEqual({ key: 'tooLong', values: { max: '1,000' } });
+  });
+
   it('gives both ends of a bounded number', () => {
     const { name, error } = firstIssue({ modelSettings: { temperature: 0.7, topP: 1.5, maxTokens: 100 } });
     expect(name).toBe('modelSettings.topP');

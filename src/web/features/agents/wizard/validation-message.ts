@@ -30,9 +30,12 @@ export function validationKey(error: Pick<FieldError, 'type' | 'message'>): stri
   return null;
 }
 
-/** The bound zod's own too_big / too_small message names, e.g. 2000 in "expected string to have <=2000 characters". */
+/**
+ * The bound a too_big / too_small message names: zod's own ("expected string to have <=2000
+ * characters") or the agent schema's ("can be at most 1000 characters").
+ */
 export function validationBound(message: string | undefined): number | null {
-  const match = /[<>]=?\s*(-?\d+(?:\.\d+)?)/.exec(message ?? '');
+  const match = /(?:[<>]=?|\bat (?:most|least))\s*(-?\d+(?:\.\d+)?)/i.exec(message ?? '');
   return match ? Number(match[1]) : null;
 }
 
