@@ -112,8 +112,18 @@ export const agentInput = z.object({
 export type AgentInput = z.input<typeof agentInput>;
 export type AgentInputParsed = z.output<typeof agentInput>;
 
-/** PUT /api/agents/{id}: the full form payload, or only { systemPrompt }. */
-export const updateAgentBody = z.union([z.object({ systemPrompt: z.string().max(50000) }).strict(), agentInput]);
+/**
+ * PUT /api/agents/{id}: the full form payload, or only { systemPrompt }. A body with any other key
+ * fails the short form at once (abort), so the 400 names the full form's own fields (starters,
+ * name...) rather than the short form's "unrecognized keys".
+ */
+export const updateAgentBody = z.union([
+  z
+    .object({ systemPrompt: z.string().max(50000) })
+    .loose()
+    .refine((body) => Object.keys(body).length === 1, { error: 'Send only systemPrompt, or the whole agent form', abort: true }),
+  agentInput,
+]);
 
 export const patchAgentBody = z
   .object({ isPublic: z.boolean().optional(), status: agentStatus.optional() })
