@@ -12,9 +12,9 @@ interface StartersProps {
 export function Starters({ starters, disabled, onPick, t }: StartersProps) {
   return (
     <div role="group" aria-label={t('starters')} className="flex flex-wrap justify-end gap-2 pt-1" data-testid="chat-starters">
-      {starters.map((text) => (
+      {starters.map((text, i) => (
         <button
-          key={text}
+          key={`${i}-${text}`}
           type="button"
           disabled={disabled}
           onClick={() => onPick(text)}
