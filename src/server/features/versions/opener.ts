@@ -20,6 +20,8 @@ function readStoredOpener(stored: unknown): StoredOpener | null {
   return { language: o.language === 'es' ? 'es' : 'en', text: o.text, source: o.source === 'model' ? 'model' : 'template' };
 }
 
+/** a visitor is waiting on the demo page (typing dots): a slow model gives way to the template */
+const OPENER_TIMEOUT_MS = 20_000;
 /** after a failed model call the template serves for a while: a provider outage must not cost a call per page view */
 const RETRY_AFTER_FAILURE_MS = 10 * 60_000;
 
@@ -49,7 +51,7 @@ async function writeWithModel(deps: AppDeps, versionId: string, model: ResolvedM
       maxOutputTokens: 300,
       temperature: agent.modelSettings.temperature,
       maxRetries: 0,
-      abortSignal: AbortSignal.timeout(deps.config.MODEL_TIMEOUT_MS),
+      abortSignal: AbortSignal.timeout(Math.min(deps.config.MODEL_TIMEOUT_MS, OPENER_TIMEOUT_MS)),
     });
     const text = trimOpener(result.text);
     if (!text) throw new Error('The model wrote an empty opener');
