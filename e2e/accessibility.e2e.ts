@@ -155,6 +155,8 @@ async function makeFixture(context: BrowserContext): Promise<Fixture> {
     name: 'Store Helper',
     description: 'Answers questions about the store',
     systemPrompt: 'You answer questions about the store.',
+    // offered as buttons on the public pages before the first message, and as rows on wizard step 5
+    starters: ['When do you open on Sundays?', 'Do you deliver to my area?'],
     datasetId: dataset.id,
     channels: { webWidget: true, api: true, sms: true, whatsapp: false },
   });

@@ -19,6 +19,7 @@ let host: Server;
 let hostUrl: string;
 let agentId: string;
 let versionId: string;
+const STARTERS = ['¿Hacéis envíos a Canarias?', '¿Cuál es vuestro horario?'];
 
 /** The owner's write call: the session cookie comes from the request context, CSRF from its cookie. */
 async function ownerCall<T>(method: 'post' | 'patch', url: string, data: unknown): Promise<T> {
@@ -44,6 +45,7 @@ beforeAll(async () => {
     modelProvider: 'other',
     modelName: 'fake-model',
     systemPrompt: 'Eres Lola, la asistente de una tienda online. Responde en español.',
+    starters: STARTERS,
     channels: { webWidget: true, api: true, sms: false, whatsapp: false },
   });
   agentId = agent.id;
@@ -72,6 +74,10 @@ describe('public chat, demo and widget', () => {
     expect(await page.getByTestId('chat-title').textContent()).toBe('Chat con Lola Tienda');
     await page.getByText(es.publicVersion).waitFor();
 
+    // the owner's suggested questions wait under the greeting until the visitor writes
+    const starters = page.getByRole('group', { name: es.starters });
+    expect(await starters.getByRole('button').allTextContents()).toEqual(STARTERS);
+
     const input = page.getByPlaceholder(es.placeholder);
     const send = page.getByRole('button', { name: es.send });
     expect(await send.isDisabled()).toBe(true);
@@ -87,6 +93,7 @@ describe('public chat, demo and widget', () => {
     llm.script({ kind: 'reply', text: answer, chunkDelayMs: 150 });
     await input.press('Enter');
     expect(await input.inputValue()).toBe('');
+    expect(await starters.count()).toBe(0);
 
     const reply = page.locator('[data-testid=chat-message][data-role=assistant]').last();
     // part of the answer shows before the whole of it: the reply streams in
@@ -121,22 +128,50 @@ describe('public chat, demo and widget', () => {
     expect(await input.count()).toBe(0);
   });
 
-  it('the demo introduces the agent by itself and shows its card', async () => {
+  it('the demo opens with the agent’s introduction, without a chat turn; a starter sends itself', async () => {
     const page = await (await browser.newContext()).newPage();
-    llm.script({ kind: 'reply', text: '¡Hola! Soy Lola y te ayudo con tus pedidos.' });
+    const turns: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/chat')) turns.push(r.url());
+    });
+    // the version's one model call: the opener, stored for every later page view
+    const opener = '¡Hola! Soy Lola y te ayudo con tus pedidos.';
+    llm.script({ kind: 'reply', text: opener });
     await page.goto(`/demo/${versionId}`);
     await page.getByTestId('demo-agent-name').getByText('Lola Tienda').waitFor();
-    await page.getByText(es.demoIntro).waitFor();
-    await page.getByRole('region', { name: es.messageList }).getByText('¡Hola! Soy Lola y te ayudo con tus pedidos.').waitFor();
+    const list = page.getByRole('region', { name: es.messageList });
+    await list.getByText(opener).waitFor();
     const info = page.getByTestId('demo-info');
     await info.getByText('v1', { exact: true }).waitFor();
     // the model line names the model that answers (the project's key serves the configured one)
     expect(await page.getByTestId('demo-model-line').innerText()).toBe('fake-model');
     await info.getByText('Eres Lola, la asistente de una tienda online.', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: es.createAgent }).getAttribute('target')).toBe('_blank');
+    expect(turns).toEqual([]);
 
+    // a second page view reuses the stored opener: no model call, no turn
+    const calls = llm.requests.length;
+    const again = await (await browser.newContext()).newPage();
+    await again.goto(`/demo/${versionId}`);
+    await again.getByRole('region', { name: es.messageList }).getByText(opener).waitFor();
+    expect(llm.requests.length).toBe(calls);
+    await again.close();
+
+    const starters = page.getByRole('group', { name: es.starters });
+    llm.script({ kind: 'reply', text: 'Abrimos de lunes a viernes, de nueve a seis.' });
+    await starters.getByRole('button', { name: STARTERS[1] }).click();
+    await list.getByText('Abrimos de lunes a viernes, de nueve a seis.').waitFor();
+    expect(await list.locator('[data-testid=chat-message][data-role=user]').allTextContents()).toEqual([expect.stringContaining(STARTERS[1])]);
+    expect(await starters.count()).toBe(0);
+    expect(turns).toHaveLength(1);
+    // the opener is the conversation's first message, as the model reads it
+    const sent = (llm.requests.at(-1)?.body.messages as { role: string; content: string }[]).filter((m) => m.role !== 'system');
+    expect(sent.map((m) => m.role)).toEqual(['assistant', 'user']);
+    expect(JSON.stringify(sent)).toContain(opener);
+
+    await expect.poll(() => page.getByRole('button', { name: es.end }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: es.end }).click();
-    await page.getByRole('region', { name: es.messageList }).getByText(es.demoClosing).waitFor();
+    await list.getByText(es.demoClosing).waitFor();
     expect(await page.getByRole('button', { name: es.ended }).isDisabled()).toBe(true);
     expect(await page.getByPlaceholder(es.placeholder).isDisabled()).toBe(true);
   });
@@ -151,6 +186,7 @@ describe('public chat, demo and widget', () => {
 
     const frame = page.frameLocator(`iframe[src*="/widget/${versionId}"]`);
     await frame.getByText(es.greeting).waitFor();
+    await frame.getByRole('group', { name: es.starters }).getByRole('button', { name: STARTERS[0] }).waitFor();
     llm.script({ kind: 'reply', text: 'Claro, te ayudo desde el widget.' });
     await frame.getByPlaceholder(es.placeholder).fill('Hola desde Acme');
     await frame.getByRole('button', { name: es.send }).click();

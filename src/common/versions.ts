@@ -78,7 +78,16 @@ export const publicVersion = z.object({
   modelProvider: z.string(),
   personality: z.string(),
   defaultLanguage: z.string(),
+  /** suggested first questions frozen with the version (owner-written), shown before the visitor's first message */
+  starters: z.array(z.string()),
   /** the model that answers visitors now: the configured one, or the built-in offline model when no key serves it */
   answeredBy: z.object({ provider: z.string(), model: z.string(), offline: z.boolean() }),
 });
 export type PublicVersion = z.infer<typeof publicVersion>;
+
+/**
+ * GET /api/agent-versions/{versionId}/opener: the demo page's first assistant message, an
+ * introduction written once per version and reused; reading it is not a conversation, a run or a cost.
+ */
+export const versionOpener = z.object({ language: z.enum(['en', 'es']), text: z.string() });
+export type VersionOpener = z.infer<typeof versionOpener>;

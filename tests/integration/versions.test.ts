@@ -124,6 +124,7 @@ describe('the public version record', () => {
       modelProvider: 'other',
       personality: sampleAgent.systemPrompt,
       defaultLanguage: 'es',
+      starters: [],
       // no key serves the configured model: the built-in offline model answers visitors
       answeredBy: { provider: 'offline', model: 'offline-kb', offline: true },
     });

@@ -6,6 +6,7 @@ import type { ChatController } from '../lib/use-chat';
 import { Button } from './button';
 import { FlagIcon, RefreshIcon, SendIcon } from './icons';
 import { MessageBubble, TypingIndicator } from './message-bubble';
+import { Starters } from './starters';
 
 interface ChatPanelProps {
   chat: ChatController;
@@ -15,10 +16,12 @@ interface ChatPanelProps {
   closingText: string;
   /** 'chat': a manual end replaces the input with the ended notice; 'demo': it only disables it */
   mode: 'chat' | 'demo';
+  /** the version's suggested first questions: offered until the visitor writes */
+  starters?: string[];
   className?: string;
 }
 
-export function ChatPanel({ chat, t, header, closingText, mode, className = '' }: ChatPanelProps) {
+export function ChatPanel({ chat, t, header, closingText, mode, starters = [], className = '' }: ChatPanelProps) {
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const last = chat.messages[chat.messages.length - 1];
@@ -43,6 +46,7 @@ export function ChatPanel({ chat, t, header, closingText, mode, className = '' }
   const byAssistant = chat.endedBy === 'assistant';
   const showEndedNotice = mode === 'chat' && chat.endedBy === 'visitor';
   const announcement = latestAnnouncement(chat.messages, chat.pending, t);
+  const offerStarters = starters.length > 0 && !ended && !chat.messages.some((m) => m.role === 'user');
 
   return (
     <section className={`flex min-h-0 flex-col overflow-hidden bg-card ${className}`} data-testid="chat-panel">
@@ -51,6 +55,7 @@ export function ChatPanel({ chat, t, header, closingText, mode, className = '' }
       <div ref={listRef} className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset" role="region" aria-label={t('messageList')} tabIndex={0}>
         {chat.messages.map((m) => (m === last && waitingForFirstWord ? null : <MessageBubble key={m.id} message={m} t={t} rate={chat.rate} />))}
         {waitingForFirstWord && <TypingIndicator t={t} />}
+        {offerStarters && <Starters starters={starters} disabled={chat.pending} onPick={(text) => chat.send(text)} t={t} />}
       </div>
       <div className="sr-only" aria-live="polite" aria-atomic="false" data-testid="chat-announcer">
         {announcement && <p key={announcement.id}>{announcement.text}</p>}

@@ -1,5 +1,5 @@
 import type { FeedbackBody, FeedbackReply } from '@common/feedback';
-import type { PublicVersion } from '@common/versions';
+import type { PublicVersion, VersionOpener } from '@common/versions';
 import type { PublicWidget } from '@common/widgets';
 
 /** The public pages never send the visitor's cookies: they act as anonymous callers. */
@@ -16,6 +16,11 @@ async function getJson<T>(url: string): Promise<T> {
 
 export function fetchPublicVersion(versionId: string): Promise<PublicVersion> {
   return getJson<PublicVersion>(`/api/agent-versions/${encodeURIComponent(versionId)}`);
+}
+
+/** The demo's first assistant message: written once per version, and no conversation until the visitor writes. */
+export function fetchVersionOpener(versionId: string): Promise<VersionOpener> {
+  return getJson<VersionOpener>(`/api/agent-versions/${encodeURIComponent(versionId)}/opener`);
 }
 
 export function fetchPublicWidget(widgetId: string): Promise<PublicWidget> {

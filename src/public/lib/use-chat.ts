@@ -27,10 +27,25 @@ export interface ChatController {
 let nextId = 0;
 const makeId = () => `m${++nextId}`;
 
-export function useChat(opts: { versionId: string; channel: ChatChannel; t: Translate; initial?: ChatMessage[] }): ChatController {
-  const { versionId, channel, t } = opts;
+interface ChatOptions {
+  versionId: string;
+  channel: ChatChannel;
+  t: Translate;
+  initial?: ChatMessage[];
+  /**
+   * Messages shown before the conversation's own, known only after the page loaded (the demo's
+   * opener). Not local: they go to the model as history with the visitor's first message.
+   */
+  lead?: ChatMessage[];
+  /** the lead is still on its way: shown as typing, and nothing can be sent yet */
+  leadPending?: boolean;
+}
+
+export function useChat(opts: ChatOptions): ChatController {
+  const { versionId, channel, t, leadPending = false } = opts;
   const [sessionId] = useState(() => newSessionId(channel === 'demo' ? 'demo' : 'session'));
-  const [messages, setMessages] = useState<ChatMessage[]>(() => opts.initial ?? []);
+  const [own, setMessages] = useState<ChatMessage[]>(() => opts.initial ?? []);
+  const messages = opts.lead?.length ? [...opts.lead, ...own] : own;
   const [pending, setPending] = useState(false);
   const [endedBy, setEndedBy] = useState<EndedBy>(null);
   // Refs guard against a second Enter in the same tick, before React re-renders.
@@ -55,7 +70,7 @@ export function useChat(opts: { versionId: string; channel: ChatChannel; t: Tran
 
   const send = (raw: string): boolean => {
     const text = raw.trim();
-    if (text === '' || busy.current || over.current) return false;
+    if (text === '' || busy.current || over.current || leadPending) return false;
     busy.current = true;
     setPending(true);
     const history = buildHistory(latest.current);
@@ -113,5 +128,5 @@ export function useChat(opts: { versionId: string; channel: ChatChannel; t: Tran
     await sendFeedback(versionId, { sessionId, runId, rating, comment });
   };
 
-  return { messages, pending, endedBy, sessionId, send, end, rate };
+  return { messages, pending: pending || leadPending, endedBy, sessionId, send, end, rate };
 }

@@ -81,7 +81,7 @@ function ChatView({ version, channel, embed, logo, t }: ChatViewProps) {
       </div>
     </header>
   );
-  const panel = <ChatPanel chat={chat} t={t} header={header} closingText={t('chatClosing')} mode="chat" className={embed ? 'h-dvh' : 'h-[600px] rounded-xl border shadow-sm'} />;
+  const panel = <ChatPanel chat={chat} t={t} header={header} closingText={t('chatClosing')} mode="chat" starters={version.starters} className={embed ? 'h-dvh' : 'h-[600px] rounded-xl border shadow-sm'} />;
   if (embed) return <main>{panel}</main>;
   return (
     <main className="flex min-h-dvh items-center justify-center p-4 sm:p-6">

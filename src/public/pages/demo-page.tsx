@@ -1,21 +1,21 @@
-import { useEffect, useRef } from 'react';
 import { catalogueProviderOf, MODEL_PROVIDERS } from '@common/catalogues';
-import type { PublicVersion } from '@common/versions';
+import type { PublicVersion, VersionOpener } from '@common/versions';
 import type { Lang, Translate } from '../i18n';
 import { Button } from '../components/button';
 import { ChatPanel } from '../components/chat-panel';
 import { HomeLink } from '../components/home-link';
 import { BotIcon, ExternalIcon, RefreshIcon, SparkIcon } from '../components/icons';
 import { LoadingScreen, MessageScreen } from '../components/status-screen';
-import { fetchPublicVersion } from '../lib/api';
+import { fetchPublicVersion, fetchVersionOpener } from '../lib/api';
+import type { ChatMessage } from '../lib/chat-types';
 import { PERSONALITY_CHARS } from '../lib/limits';
 import { useAgentLanguage } from '../lib/use-agent-language';
 import { useChat } from '../lib/use-chat';
-import { useLoad } from '../lib/use-load';
+import { useLoad, type LoadState } from '../lib/use-load';
 
 const PRODUCT = 'AgentForge';
 
-/** /demo/{versionId}: the agent's card beside a live chat that introduces itself. */
+/** /demo/{versionId}: the agent's card beside a live chat that opens with the agent's introduction. */
 export function DemoPage({ versionId }: { versionId: string }) {
   const { state, retry } = useLoad(versionId, fetchPublicVersion);
   const version = state.status === 'ready' ? state.data : undefined;
@@ -39,15 +39,17 @@ function modelName(providerId: string, modelId: string): string {
   return MODEL_PROVIDERS.find((p) => p.id === catalogueProviderOf(providerId))?.models.find((m) => m.id === modelId)?.name ?? modelId;
 }
 
+/** The opener as the chat's first message; the page's own greeting if it could not be read. */
+function openerLead(state: LoadState<VersionOpener>, t: Translate): ChatMessage[] {
+  if (state.status === 'loading') return [{ id: 'opener', role: 'assistant', content: '' }];
+  if (state.status === 'ready') return [{ id: 'opener', role: 'assistant', content: state.data.text }];
+  return [{ id: 'greeting', role: 'assistant', content: t('greeting'), local: true }];
+}
+
 function DemoView({ version, lang, t }: { version: PublicVersion; lang: Lang; t: Translate }) {
-  const chat = useChat({ versionId: version.id, channel: 'demo', t });
-  const introduced = useRef(false);
-  const { send } = chat;
-  useEffect(() => {
-    if (introduced.current) return;
-    introduced.current = true;
-    send(t('demoIntro'));
-  }, [send, t]);
+  // the agent introduces itself without a chat turn: no conversation exists until the visitor writes
+  const opener = useLoad(version.id, fetchVersionOpener).state;
+  const chat = useChat({ versionId: version.id, channel: 'demo', t, lead: openerLead(opener, t), leadPending: opener.status === 'loading' });
 
   // the model that really answers: the built-in offline model when no key serves the configured one
   const { answeredBy } = version;
@@ -124,7 +126,7 @@ function DemoView({ version, lang, t }: { version: PublicVersion; lang: Lang; t:
             {t('createdWith', { product: PRODUCT })}
           </p>
         </aside>
-        <ChatPanel chat={chat} t={t} header={chatHeader} closingText={t('demoClosing')} mode="demo" className="h-[600px] rounded-xl border shadow-sm" />
+        <ChatPanel chat={chat} t={t} header={chatHeader} closingText={t('demoClosing')} mode="demo" starters={version.starters} className="h-[600px] rounded-xl border shadow-sm" />
       </main>
     </div>
   );

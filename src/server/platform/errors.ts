@@ -41,16 +41,29 @@ function fieldPath(instancePath: string | undefined): string {
   return (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
 }
 
+type UnionOption = { path: PropertyKey[]; message: string }[];
+
+/**
+ * A body that matched none of a union's shapes: the fields of the shape it was meant for, the
+ * first whose problems all lie inside fields rather than with the body as a whole.
+ */
+function unionFields(instancePath: string | undefined, params: unknown): { path: string; message: string }[] | null {
+  const options = (params as { errors?: UnionOption[] } | undefined)?.errors ?? [];
+  const meant = options.find((issues) => issues.length > 0 && issues.every((i) => i.path.length > 0));
+  if (!meant) return null;
+  const base = fieldPath(instancePath);
+  return meant.map((i) => ({ path: [base, ...i.path.map(String)].filter(Boolean).join('.'), message: i.message }));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((v) => ({
-        path: fieldPath(v.instancePath),
-        message: v.message ?? 'Invalid value',
-      }));
+      const fields = error.validation.flatMap(
+        (v) => (v.keyword === 'invalid_union' ? unionFields(v.instancePath, v.params) : null) ?? [{ path: fieldPath(v.instancePath), message: v.message ?? 'Invalid value' }],
+      );
       return reply.code(400).send(validationErrorBody(error.validationContext ?? 'body', fields));
     }
     const status = error.statusCode ?? 500;

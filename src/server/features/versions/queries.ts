@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { memberOf, memberRole } from '../../db/membership';
@@ -135,6 +135,38 @@ export async function findVersion(db: Db, versionId: string) {
     .where(eq(agentVersions.id, versionId))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** A version with what its demo opener is written from, and the opener already stored (null before the first page view). */
+export async function findOpenerSource(db: Db, versionId: string) {
+  const rows = await db
+    .select({
+      id: agentVersions.id,
+      projectId: agents.projectId,
+      isPublic: agentVersions.isPublic,
+      snapshot: agentVersions.snapshot,
+      opener: agentVersions.opener,
+      description: agents.description,
+    })
+    .from(agentVersions)
+    .innerJoin(agents, eq(agents.id, agentVersions.agentId))
+    .where(eq(agentVersions.id, versionId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Stores the version's opener unless one is there already; a model's opener also replaces a
+ * template. False when another page view (or process) stored first.
+ */
+export async function storeOpener(db: Db, versionId: string, opener: { language: string; text: string; source: 'model' | 'template' }): Promise<boolean> {
+  const replaceable = opener.source === 'model' ? or(isNull(agentVersions.opener), sql`${agentVersions.opener}->>'source' = 'template'`) : isNull(agentVersions.opener);
+  const rows = await db
+    .update(agentVersions)
+    .set({ opener })
+    .where(and(eq(agentVersions.id, versionId), replaceable))
+    .returning({ id: agentVersions.id });
+  return rows.length > 0;
 }
 
 /** Names of the project's datasets among these ids (a deleted dataset is simply missing). */

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { versionDiff, versionDiffQuery } from '../../../common/version-diff';
-import { agentVersion, PUBLISH_BLOCKED_CODE, publicVersion, publishBlocked, publishBody, versionActiveBody, versionVisibilityBody } from '../../../common/versions';
+import { agentVersion, PUBLISH_BLOCKED_CODE, publicVersion, publishBlocked, publishBody, versionActiveBody, versionOpener, versionVisibilityBody } from '../../../common/versions';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { uuidParam } from '../../platform/params';
+import { getVersionOpener } from './opener';
 import { deleteVersion, diffVersions, getAgentVersions, getPublicVersion, publishAgent, setVersionActivation, setVersionVisibility } from './service';
 
 const agentParams = z.object({ id: uuidParam('agent') });
@@ -71,6 +72,20 @@ export function versionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/agent-versions/:versionId',
       { config: { access: 'public' }, schema: { tags, summary: 'A public version (anonymous)', params: publicVersionParams, response: { 200: publicVersion } } },
       async (request) => getPublicVersion(deps, request.params.versionId),
+    );
+
+    app.get(
+      '/api/agent-versions/:versionId/opener',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: "The demo page's opening message (anonymous): written once per version; reading it opens no conversation and counts against no limit",
+          params: publicVersionParams,
+          response: { 200: versionOpener },
+        },
+      },
+      async (request) => getVersionOpener(deps, request.params.versionId),
     );
   };
 }

@@ -119,5 +119,6 @@ export function toPublicVersion(
     modelProvider: s.modelProvider,
     personality: s.personality,
     defaultLanguage: s.defaultLanguage,
+    starters: s.starters ?? [],
   };
 }

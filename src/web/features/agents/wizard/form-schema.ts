@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { agentInput, normalizeWebsiteUrls } from '@common/agents';
+import { agentInput, normalizeWebsiteUrls, STARTERS_MAX } from '@common/agents';
 import { apiCallConfig, toolConfigs, type ToolConfigs } from '@common/tool-configs';
 
 const websiteUrl = agentInput.shape.websiteUrls.unwrap().element;
+const starter = agentInput.shape.starters.unwrap().element;
 
 /** Messages the wizard maps to its own translations (validation-message.ts). */
 export const WIZARD_MESSAGES = {
@@ -68,6 +69,18 @@ export const wizardSchema = agentInput.extend({
     .max(100)
     .transform(normalizeWebsiteUrls),
   toolConfigs: wizardToolConfigs.default({}),
+  /** blank rows are dropped on submit, like website rows; each other row keeps its own message */
+  starters: z
+    .array(
+      z.string().superRefine((value, ctx) => {
+        if (value.trim() === '') return;
+        const parsed = starter.safeParse(value);
+        if (!parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid value' });
+      }),
+    )
+    .max(STARTERS_MAX)
+    .transform((list) => list.map((s) => s.trim()).filter(Boolean))
+    .default([]),
 });
 
 type Issue = { path: (string | number)[]; message: string };

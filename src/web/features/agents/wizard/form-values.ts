@@ -104,6 +104,7 @@ export function newAgentValues(): WizardValues {
     toolConfigs: newToolConfigs(),
     attachedTools: [],
     channels: { webWidget: true, api: true, sms: false, whatsapp: false },
+    starters: [],
   };
 }
 
@@ -134,6 +135,7 @@ export function agentToFormValues(agent: Agent): WizardValues {
     toolConfigs: storedToolConfigs(agent.toolConfigs),
     attachedTools: agent.attachedTools.map((a) => ({ ...a })),
     channels: { ...agent.channels },
+    starters: [...agent.starters],
   };
 }
 

@@ -6,6 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Switch } from '../../../components/ui/switch';
 import { Field } from './field';
 import type { WizardValues } from './form-schema';
+import { StartersField } from './starters-field';
 
 const CHANNELS: { id: keyof Channels; icon: LucideIcon }[] = [
   { id: 'webWidget', icon: MessageSquare },
@@ -41,6 +42,7 @@ export function StepDeploy() {
           ))}
         </div>
       </div>
+      <StartersField />
       <Field name="status" label={t('deploy.status')} htmlFor="agent-status" hint={t('deploy.statusHint')}>
         <Controller
           control={control}

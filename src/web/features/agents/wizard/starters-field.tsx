@@ -1,0 +1,69 @@
+import { MessageCircleQuestionMark, Plus, X } from 'lucide-react';
+import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { STARTER_CHARS_MAX, STARTERS_MAX } from '@common/agents';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { FieldMessage, useFieldError } from './field';
+import type { WizardValues } from './form-schema';
+import { validationMessage } from './validation-message';
+
+/** Up to four suggested first questions, shown as buttons on the public chat, demo and widget before the visitor writes. */
+export function StartersField() {
+  const { t, i18n } = useTranslation('wizard');
+  const { control, setValue, getValues } = useFormContext<WizardValues>();
+  const starters = useWatch({ control, name: 'starters' }) ?? [];
+  const { errors, isSubmitted } = useFormState({ control, name: 'starters' });
+  const listError = useFieldError('starters');
+
+  const current = () => getValues('starters') ?? [];
+  const write = (next: string[]) => setValue('starters', next, { shouldDirty: true, shouldValidate: isSubmitted });
+  const rowError = (i: number) => {
+    const error = get(errors, `starters.${i}`) as FieldError | undefined;
+    if (!error?.message) return undefined;
+    const known = validationMessage(`starters.${i}`, error, i18n.language);
+    return known ? t(`validation.${known.key}`, known.values) : error.message;
+  };
+
+  return (
+    <div role="group" aria-labelledby="starters-label" aria-describedby="starters-hint" className="grid gap-2" data-testid="starters-field">
+      <p id="starters-label" className="text-sm leading-none font-medium">
+        {t('deploy.starters')}
+      </p>
+      <p id="starters-hint" className="text-xs text-muted-foreground">
+        {t('deploy.startersHint', { max: STARTERS_MAX })}
+      </p>
+      {starters.length > 0 && (
+        <ul className="grid gap-2">
+          {starters.map((text, i) => (
+            <li key={i} className="grid gap-1">
+              <div className="flex items-center gap-2">
+                <MessageCircleQuestionMark className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <Input
+                  id={`starter-${i}`}
+                  value={text}
+                  maxLength={STARTER_CHARS_MAX}
+                  placeholder={t('deploy.starterPlaceholder')}
+                  aria-label={t('deploy.starterLabel', { n: i + 1 })}
+                  aria-invalid={rowError(i) ? true : undefined}
+                  onChange={(e) => write(current().map((s, j) => (j === i ? e.target.value : s)))}
+                />
+                <Button type="button" variant="ghost" size="icon" aria-label={t('deploy.removeStarter', { n: i + 1 })} title={t('deploy.removeStarter', { n: i + 1 })} onClick={() => write(current().filter((_, j) => j !== i))}>
+                  <X />
+                </Button>
+              </div>
+              <FieldMessage message={rowError(i)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <FieldMessage message={listError} />
+      {starters.length < STARTERS_MAX && (
+        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => write([...current(), ''])}>
+          <Plus />
+          {t('deploy.addStarter')}
+        </Button>
+      )}
+    </div>
+  );
+}
