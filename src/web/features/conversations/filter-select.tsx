@@ -18,7 +18,8 @@ export function FilterSelect({ id, label, allLabel, value, options, onChange }: 
     <div className="grid gap-1.5 xl:w-48">
       <Label id={`${id}-label`}>{label}</Label>
       <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
-        <SelectTrigger aria-labelledby={`${id}-label`} data-testid={`${id}-select`}>
+        {/* a long choice ends in an ellipsis instead of running under the next filter */}
+        <SelectTrigger aria-labelledby={`${id}-label`} className="[&>span]:min-w-0" data-testid={`${id}-select`}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
