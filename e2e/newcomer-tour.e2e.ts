@@ -173,5 +173,14 @@ describe('a newcomer tour (issue 27)', () => {
     await page.getByRole('link', { name: path, exact: true }).waitFor();
     await page.getByRole('link', { name: shellEs.nav.settings, exact: true }).waitFor();
     expect(await page.locator('body').innerText()).not.toMatch(/\bLeads?\b|Ajustes >/);
+
+    // the longer Spanish filter choices stay inside their boxes at 1366 px
+    await page.goto('/conversations', { waitUntil: 'networkidle' });
+    const triggers = page.locator('[data-testid=conversations-page] button[role=combobox]');
+    await triggers.first().waitFor();
+    const spill = await triggers.evaluateAll((els) =>
+      els.filter((el) => el.getBoundingClientRect().right > (el.parentElement?.getBoundingClientRect().right ?? 0) + 1).map((el) => el.textContent),
+    );
+    expect(spill).toEqual([]);
   });
 });
