@@ -4,7 +4,7 @@ import { useAuthStatus } from './features/auth/api/get-auth-status';
 import { LandingPage } from './features/landing/landing-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { APP_PATHS } from './app-paths';
-import { PageLoading } from './components/page-loading';
+import { SessionSkeleton } from './components/session-skeleton';
 import { PUBLIC_ROUTES } from './public-routes';
 import { ErrorState } from './components/error-state';
 import { pendingInvitation, startPath } from './lib/pending-invitation';
@@ -21,15 +21,16 @@ const WaitlistedView = lazy(() => import('./features/waitlist/waitlisted-view').
 const isAppPath = (path: string) => APP_PATHS.some((p) => (p.endsWith('*') ? path.startsWith(p.slice(0, -1)) : p === path));
 
 /**
- * SPEC route table, four tiers: visitors (and while status loads) see the landing page on
- * every app route; waitlisted users see the waitlist view; authorized users see the app.
+ * SPEC route table, four tiers: visitors see the landing page on every app route; waitlisted
+ * users see the waitlist view; authorized users see the app. Until the session is known, a
+ * neutral skeleton (issue 27: the landing page flashed on every reload of a signed-in URL).
  */
 export function App() {
   const status = useAuthStatus();
   const [path] = useLocation();
 
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<SessionSkeleton />}>
     <Switch>
       <Route path="/api/login" component={SignInPage} />
       <Route path="/waitlist" component={WaitlistPage} />
@@ -42,7 +43,8 @@ export function App() {
         {() => {
           if (!isAppPath(path)) return <NotFoundPage />;
           if (status.isError) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
-          if (status.isPending || status.data === null) return <LandingPage />;
+          if (status.isPending) return <SessionSkeleton />;
+          if (status.data === null) return <LandingPage />;
           // signed in through a provider's redirect with an invitation opened before: answer it first
           if (pendingInvitation()) return <Redirect to={startPath()} replace />;
           if (status.data.status === 'waitlist') return <WaitlistedView user={status.data.user} />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsReport } from '@common/analytics';
-import { bucketFormatters, busiestBucket, clipText, costRows, formatLatency, formatPercent, formatExactCost, rankAgents, responseTimeRows, toDollars } from './analytics-figures';
+import { axisEndRoom, bucketFormatters, busiestBucket, clipText, costRows, formatExactCost, formatLatency, formatPercent, rankAgents, responseTimeRows, toDollars } from './analytics-figures';
 
 type AgentFigures = AnalyticsReport['byAgent'][number];
 
@@ -120,5 +120,13 @@ describe('clipText', () => {
 describe('formatExactCost', () => {
   it('keeps 4 decimals', () => {
     expect(formatExactCost('0.001234')).toBe('$0.0012');
+  });
+});
+
+describe('axisEndRoom', () => {
+  it('leaves half of the last axis label, and at least 16 px', () => {
+    expect(axisEndRoom('24 ms')).toBe(29);
+    expect(axisEndRoom('12.5 s')).toBe(33);
+    expect(axisEndRoom('')).toBe(16);
   });
 });

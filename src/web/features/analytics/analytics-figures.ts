@@ -58,6 +58,15 @@ export function responseTimeRows(agents: AgentFigures[], count: number): Respons
   }));
 }
 
+/**
+ * Room right of a horizontal chart for half of its last axis label, which is centred on the axis
+ * end (about 7 px a character at 12 px; one more character, as the last tick rounds up past the
+ * largest figure): '12.5 s' was cut at the card's edge with a fixed 16 px.
+ */
+export function axisEndRoom(largestLabel: string): number {
+  return Math.max(16, Math.ceil(((largestLabel.length + 1) * 7) / 2) + 8);
+}
+
 export interface CostRow {
   key: string;
   /** dollars of the runs with a known price */

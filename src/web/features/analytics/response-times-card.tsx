@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { ANALYTICS_DISPLAY, type AnalyticsReport } from '@common/analytics';
-import { clipText, formatLatency, responseTimeRows } from './analytics-figures';
+import { axisEndRoom, clipText, formatLatency, responseTimeRows } from './analytics-figures';
 import { AnalyticsSectionCard } from './analytics-section-card';
 import { ChartFigure } from './chart-figure';
 import { AXIS_LINE, AXIS_TICK, GRID_STROKE, LEGEND_STYLE, SERIES, TOOLTIP_STYLE } from './chart-theme';
@@ -13,6 +13,7 @@ export function ResponseTimesCard({ byAgent }: { byAgent: AnalyticsReport['byAge
   const { t, i18n } = useTranslation('analytics');
   const rows = responseTimeRows(byAgent, ANALYTICS_DISPLAY.responseTimeAgents);
   const latency = (ms: number | null) => formatLatency(ms, i18n.language) ?? t('none');
+  const endRoom = axisEndRoom(latency(Math.max(0, ...rows.flatMap((row) => [row.avg, row.p95 ?? 0]))));
   const summary = t('responseTimes.summary', {
     agents: rows.map((row) => t('responseTimes.agentSummary', { name: row.name, avg: latency(row.avg), p95: latency(row.p95) })).join('; '),
   });
@@ -31,7 +32,7 @@ export function ResponseTimesCard({ byAgent }: { byAgent: AnalyticsReport['byAge
           layout="vertical"
           data={rows}
           style={{ width: '100%', height: rows.length * ROW_HEIGHT + 56 }}
-          margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+          margin={{ top: 0, right: endRoom, bottom: 0, left: 0 }}
           barGap={2}
         >
           <CartesianGrid stroke={GRID_STROKE} horizontal={false} />

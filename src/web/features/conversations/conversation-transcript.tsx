@@ -94,7 +94,7 @@ function TranscriptHeader({ conversation }: { conversation: ConversationDetail }
           {conversation.version && <span className="font-mono text-sm font-normal text-muted-foreground">{conversation.version}</span>}
         </h2>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <ChannelBadges channel={conversation.channel} isTest={conversation.isTest} />
+          <ChannelBadges channel={conversation.channel} isTest={conversation.isTest} sessionId={conversation.sessionId} />
           <Badge variant="outline">{t(`statuses.${conversation.status}`, { defaultValue: conversation.status })}</Badge>
           {conversation.hasLead && <Badge variant="success">{t('lead')}</Badge>}
           {conversation.errors > 0 && <Badge variant="destructive">{t('errors', { count: conversation.errors })}</Badge>}

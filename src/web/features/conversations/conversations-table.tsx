@@ -54,7 +54,7 @@ export function ConversationsTable({ conversations }: { conversations: Conversat
                   {conversation.version && <div className="font-mono text-xs text-muted-foreground">{conversation.version}</div>}
                 </td>
                 <td className={td}>
-                  <ChannelBadges channel={conversation.channel} isTest={conversation.isTest} />
+                  <ChannelBadges channel={conversation.channel} isTest={conversation.isTest} sessionId={conversation.sessionId} />
                 </td>
                 <td className={`${td} max-w-48`}>
                   {visitor.name || visitor.email ? (

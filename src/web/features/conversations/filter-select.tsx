@@ -15,7 +15,8 @@ interface FilterSelectProps {
 
 export function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps) {
   return (
-    <div className="grid gap-1.5 xl:w-48">
+    // one column no wider than the box: a long choice ends in an ellipsis instead of running under the next filter
+    <div className="grid grid-cols-1 gap-1.5 xl:w-48">
       <Label id={`${id}-label`}>{label}</Label>
       <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
         <SelectTrigger aria-labelledby={`${id}-label`} data-testid={`${id}-select`}>

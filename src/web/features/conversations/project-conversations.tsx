@@ -31,6 +31,11 @@ export function ProjectConversations({ projectId }: { projectId: string }) {
           {t('filters.reversed')}
         </p>
       )}
+      {filter.channel === 'test' && (
+        <p className="text-sm text-muted-foreground" data-testid="conversations-test-channel-note">
+          {t('filters.testChannelNote')}
+        </p>
+      )}
       {conversations.isPending && <Skeleton className="h-64" aria-busy="true" />}
       {conversations.isError && !conversations.data && <InlineError error={conversations.error} onRetry={() => void conversations.refetch()} />}
       {rows?.length === 0 && <ConversationsEmptyState filtered={hasConversationsFilter(filter)} onClearFilters={() => setFilter({})} />}

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { InboxConversation } from '@common/inbox';
 import { Badge } from '../../components/ui/badge';
+import { readTestChatSource } from '../../lib/test-chat-source';
 
 /** The channel (named as the Conversations screen names it) and who answers: the assistant, nobody yet, or a person. */
 export function ConversationBadges({ conversation, userId }: { conversation: InboxConversation; userId: string }) {
   const { t } = useTranslation('inbox');
-  const { channel, handoff, operator } = conversation;
+  const { channel, handoff, operator, sessionId } = conversation;
   const state =
     handoff === 'requested'
       ? t('state.requested')
@@ -17,7 +18,9 @@ export function ConversationBadges({ conversation, userId }: { conversation: Inb
   return (
     <span className="flex flex-wrap items-center gap-1">
       <Badge variant="outline" className="whitespace-nowrap font-medium" data-testid="inbox-channel">
-        {t(`channels.${channel}`, { ns: 'conversations', defaultValue: channel })}
+        {channel === 'test'
+          ? t(`testSources.${readTestChatSource(sessionId)}`, { ns: 'conversations' })
+          : t(`channels.${channel}`, { ns: 'conversations', defaultValue: channel })}
       </Badge>
       <Badge
         variant={handoff === 'requested' ? 'warning' : handoff === 'human' ? 'success' : 'secondary'}

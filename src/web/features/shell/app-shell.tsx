@@ -15,7 +15,7 @@ import { useProjectCan } from '../../lib/project-role';
 /** The signed-in frame: sidebar (or phone drawer), page header, and the page. */
 export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
   const sidebar = useSidebar();
-  const { project } = useCurrentProject();
+  const { project, isPending: projectsPending } = useCurrentProject();
   const can = useProjectCan();
   // an operator's role reads neither: their queries would only fail
   const viewable = can('view') ? project?.id : undefined;
@@ -26,9 +26,11 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
   const data = {
     user,
     projectName: project?.name,
-    agentCount: agents.data?.length ?? 0,
+    // undefined (a placeholder) until known: a reload must not flash '0 agents'
+    agentCount: projectsPending || (viewable && agents.isPending) ? undefined : (agents.data?.length ?? 0),
     // null hides the line: it failed, or this role (or a required set-up) does not read it
-    monthCost: analytics.isError || !viewable ? null : analytics.data && { amount: analytics.data.monthCost, unpricedRuns: analytics.data.monthUnpricedRuns },
+    monthCost:
+      analytics.isError || (!viewable && !projectsPending) ? null : analytics.data && { amount: analytics.data.monthCost, unpricedRuns: analytics.data.monthUnpricedRuns },
     showTooltips: settings.data?.tooltips ?? true,
     can,
     projectSwitcher: <ProjectSwitcher />,

@@ -13,7 +13,8 @@ import { SidebarUser, type MonthCost } from './sidebar-user';
 export interface SidebarData {
   user: PublicUser;
   projectName: string | undefined;
-  agentCount: number;
+  /** undefined while loading */
+  agentCount: number | undefined;
   /** month-to-date cost of the runs with a known price, and the runs without one; undefined while loading, null when it could not be loaded */
   monthCost: MonthCost | null | undefined;
   showTooltips: boolean;

@@ -9,7 +9,7 @@ interface SidebarNavProps {
   items: NavItem[];
   collapsed: boolean;
   showTooltips: boolean;
-  agentCount: number;
+  agentCount: number | undefined;
   label: string;
   onNavigate?: () => void;
 }
@@ -24,7 +24,7 @@ export function SidebarNav({ items, collapsed, showTooltips, agentCount, label, 
         {items.map((item) => {
           const active = isNavItemActive(item.path, location);
           const text = t(item.labelKey);
-          const badge = item.agentBadge && agentCount >= 1 ? agentCount : null;
+          const badge = item.agentBadge && agentCount !== undefined && agentCount >= 1 ? agentCount : null;
           return (
             <li key={item.path}>
               <NavTooltip label={text} show={collapsed && showTooltips}>

@@ -2,6 +2,7 @@ import { LogOut, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@common/auth';
 import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar';
+import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useCostText } from '../../lib/cost-text';
 import { formatMoney } from '../../lib/format-money';
@@ -17,7 +18,8 @@ export interface MonthCost {
 
 interface SidebarUserProps {
   user: PublicUser;
-  agentCount: number;
+  /** undefined while loading */
+  agentCount: number | undefined;
   /** month-to-date cost; undefined while loading, null when unavailable */
   monthCost: MonthCost | null | undefined;
   collapsed: boolean;
@@ -78,11 +80,20 @@ export function SidebarUser({ user, agentCount, monthCost, collapsed, showToolti
             {tier}
           </span>
           {' · '}
-          <span data-testid="sidebar-agent-count">{t('agentCount', { count: agentCount })}</span>
+          {agentCount === undefined ? (
+            <Skeleton className="inline-block h-3 w-14 bg-sidebar-foreground/15 align-middle" data-testid="sidebar-agent-count-loading" />
+          ) : (
+            <span data-testid="sidebar-agent-count">{t('agentCount', { count: agentCount })}</span>
+          )}
         </p>
-        {monthCost !== null && (
+        {monthCost === undefined && (
+          <p className="flex h-5 items-center" role="status" aria-label={t('monthCostLoading')} data-testid="sidebar-month-cost-loading">
+            <Skeleton className="h-3 w-24 bg-sidebar-foreground/15" />
+          </p>
+        )}
+        {monthCost && (
           <p className="truncate text-muted-foreground" data-testid="sidebar-month-cost">
-            {monthCost === undefined ? t('monthCostLoading') : t('monthCost', { amount: formatMoney(monthCost.amount) })}
+            {t('monthCost', { amount: formatMoney(monthCost.amount) })}
           </p>
         )}
         {monthCost && monthCost.unpricedRuns > 0 && (

@@ -39,7 +39,8 @@ export function BuilderHeader({ agent, children }: { agent: Agent; children: Rea
           </Badge>
         </div>
       </div>
-      <div role="toolbar" aria-label={t('header.toolbar')} className="flex flex-wrap items-center gap-2">
+      {/* a row of its own, on one line from lg (1024 px) up: the demo address is what shrinks */}
+      <div role="toolbar" aria-label={t('header.toolbar')} className="flex w-full flex-wrap items-center gap-2 lg:flex-nowrap">
         {children}
       </div>
     </div>

@@ -22,20 +22,22 @@ export function WorkflowToolbar({ agentId, canUndo, dirty, saving, onUndo, onSav
   return (
     <>
       <PublicAccessControls agentId={agentId} />
-      <WorkflowHistoryButton workflowId={workflowId} />
-      <WorkflowTestButton agentId={agentId} workflowId={workflowId} />
-      <Button variant="outline" size="icon" disabled={!canUndo} onClick={onUndo} aria-label={t('actions.undo')} title={t('actions.undoHint')} data-testid="undo-workflow">
-        <Undo2 />
-      </Button>
-      <Button onClick={onSave} disabled={saving} data-testid="save-workflow" data-dirty={dirty}>
-        {saving ? <Loader2 className="animate-spin" /> : <Save />}
-        {t('actions.save')}
-        {dirty && !saving && (
-          <span className="size-2 rounded-full bg-warning" title={t('actions.unsaved')}>
-            <span className="sr-only">{t('actions.unsaved')}</span>
-          </span>
-        )}
-      </Button>
+      <div className="ml-auto flex shrink-0 items-center gap-2">
+        <WorkflowHistoryButton workflowId={workflowId} />
+        <WorkflowTestButton agentId={agentId} workflowId={workflowId} />
+        <Button variant="outline" size="icon" disabled={!canUndo} onClick={onUndo} aria-label={t('actions.undo')} title={t('actions.undoHint')} data-testid="undo-workflow">
+          <Undo2 />
+        </Button>
+        <Button onClick={onSave} disabled={saving} data-testid="save-workflow" data-dirty={dirty}>
+          {saving ? <Loader2 className="animate-spin" /> : <Save />}
+          {t('actions.save')}
+          {dirty && !saving && (
+            <span className="size-2 rounded-full bg-warning" title={t('actions.unsaved')}>
+              <span className="sr-only">{t('actions.unsaved')}</span>
+            </span>
+          )}
+        </Button>
+      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { AgentVersion } from '@common/versions';
 import {
   AlertDialog,
@@ -63,17 +63,28 @@ export function DeleteVersionDialog({ agentId, version, projectId, onClose, onDe
               if (version && isDeleteConfirmed(typed) && !remove.isPending) remove.mutate(version.id);
             }}
           >
-            <Label htmlFor="delete-confirm-input">{t('delete.typeLabel', { word: DELETE_CONFIRM_WORD })}</Label>
+            <Label htmlFor="delete-confirm-input">
+              <Trans
+                t={t}
+                i18nKey="delete.typeLabel"
+                values={{ word: DELETE_CONFIRM_WORD }}
+                components={{ word: <span className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs font-semibold tracking-wide" data-testid="delete-confirm-word" /> }}
+              />
+            </Label>
+            {/* the word is the product's, in every language; no placeholder, which would read as already typed */}
             <Input
               id="delete-confirm-input"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
-              placeholder={DELETE_CONFIRM_WORD}
+              aria-describedby="delete-confirm-hint"
               autoComplete="off"
               autoFocus
               disabled={remove.isPending}
               data-testid="delete-confirm-input"
             />
+            <p id="delete-confirm-hint" className="text-xs text-muted-foreground" data-testid="delete-confirm-hint">
+              {t('delete.typeHint', { word: DELETE_CONFIRM_WORD })}
+            </p>
           </form>
         )}
         <AlertDialogFooter>

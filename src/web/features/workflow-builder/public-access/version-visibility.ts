@@ -3,6 +3,23 @@ import type { AgentVersion } from '@common/versions';
 type VersionFlags = Pick<AgentVersion, 'id' | 'isPublic'>;
 
 /**
+ * One truth for "public" (Deployments, the widget channel, the public pages): visitors can reach
+ * the agent when one of its versions is public. The agent row's own isPublic flag gates nothing.
+ */
+export const hasPublicVersion = (versions: readonly Pick<AgentVersion, 'isPublic'>[]) => versions.some((v) => v.isPublic);
+
+/**
+ * The versions the builder's switch changes: making the agent public shows its active version (the
+ * newest when none is active); making it private hides every public one.
+ */
+export function versionsToSwitch<V extends VersionFlags & Pick<AgentVersion, 'isActive'>>(versions: readonly V[], makePublic: boolean): V[] {
+  if (!makePublic) return versions.filter((v) => v.isPublic);
+  if (hasPublicVersion(versions)) return [];
+  const target = versions.find((v) => v.isActive) ?? versions[0];
+  return target ? [target] : [];
+}
+
+/**
  * SPEC section 4: a demo URL exists only when a public version exists; otherwise 'Make version
  * public' is offered for the first version in the list; with no versions there is nothing to offer.
  */
