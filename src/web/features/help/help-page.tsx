@@ -37,7 +37,7 @@ export function HelpPage() {
         <HelpSection id="quick-actions" icon={<Zap />} title={t('quickActions.title')} description={t('quickActions.description')}>
           <LinkList items={QUICK_ACTIONS} section="quickActions" supportEmail={supportEmail} emphasised />
         </HelpSection>
-        <HelpSection id="support" icon={<LifeBuoy />} title={t('support.title')} description={t('support.description')}>
+        <HelpSection id="support" icon={<LifeBuoy />} title={t('support.title')} description={supportEmail === null ? t('support.descriptionNoMail') : t('support.description')}>
           <LinkList items={SUPPORT_LINKS} section="support" supportEmail={supportEmail} />
         </HelpSection>
       </div>

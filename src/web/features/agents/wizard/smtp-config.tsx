@@ -28,10 +28,8 @@ export function SmtpConfig() {
             <Trans
               t={t}
               i18nKey="tools.smtp.noMailServer"
-              components={{
-                // a new tab, so the wizard's unsaved changes stay where they are
-                instanceLink: <a href="/settings?tab=instance" target="_blank" rel="noopener" className="font-medium text-primary underline-offset-4 hover:underline" />,
-              }}
+              // named, not linked: only an admin can open Settings > Instance
+              components={{ place: <span className="font-medium" /> }}
             />
           </span>
         </p>
