@@ -129,7 +129,8 @@ describe('foundation', () => {
     await page.getByLabel(instanceEn.prices.outputOf.replace('{{n}}', '1')).fill('0.6');
     // the input price left empty: the server names the row and the field
     await card.getByTestId('model-prices-save').click();
-    await page.getByText('prices.0.input: The input price must be a number').waitFor();
+    // in the toast itself (Radix also announces it, for a moment, in a live region with the same text)
+    await page.getByTestId('toast').getByText('prices.0.input: The input price must be a number').waitFor();
     await page.getByLabel(instanceEn.prices.inputOf.replace('{{n}}', '1')).fill('0.2');
     await card.getByTestId('model-prices-save').click();
     await expect.poll(() => page.evaluate(() => fetch('/api/model-prices').then((r) => r.json()).then((v) => v.custom))).toEqual([{ model: 'llama3.1:8b', input: 0.2, output: 0.6 }]);
