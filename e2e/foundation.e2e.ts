@@ -5,6 +5,9 @@ import dashboardEn from '../src/web/i18n/en/dashboard.json';
 import settingsEn from '../src/web/i18n/en/settings.json';
 import shellEn from '../src/web/i18n/en/shell.json';
 import instanceEn from '../src/web/i18n/en/instance.json';
+import instanceEs from '../src/web/i18n/es/instance.json';
+import settingsEs from '../src/web/i18n/es/settings.json';
+import shellEs from '../src/web/i18n/es/shell.json';
 import { enableAxe, seriousAxeFindings } from './support/axe';
 import { newPage, screenshotOnFailure, signIn, signUp, uniqueEmail, setupBrowser, type Account, type StorageState } from './support/browser';
 import { apiCall } from './support/page-api';
@@ -126,7 +129,8 @@ describe('foundation', () => {
     await page.getByLabel(instanceEn.prices.outputOf.replace('{{n}}', '1')).fill('0.6');
     // the input price left empty: the server names the row and the field
     await card.getByTestId('model-prices-save').click();
-    await page.getByText('prices.0.input: The input price must be a number').waitFor();
+    // in the toast itself (Radix also announces it, for a moment, in a live region with the same text)
+    await page.getByTestId('toast').getByText('prices.0.input: The input price must be a number').waitFor();
     await page.getByLabel(instanceEn.prices.inputOf.replace('{{n}}', '1')).fill('0.2');
     await card.getByTestId('model-prices-save').click();
     await expect.poll(() => page.evaluate(() => fetch('/api/model-prices').then((r) => r.json()).then((v) => v.custom))).toEqual([{ model: 'llama3.1:8b', input: 0.2, output: 0.6 }]);
@@ -145,6 +149,88 @@ describe('foundation', () => {
     await card.getByTestId('model-prices-save').click();
     await card.getByText(instanceEn.prices.none).waitFor();
     await expect.poll(() => page.evaluate(() => fetch('/api/model-prices').then((r) => r.json()).then((v) => v.custom))).toEqual([]);
+    expect(findings).toEqual([]);
+  });
+
+  it('the admin reads that they have every feature and why, with no trial offer; a free member keeps the Free plan and the offer', async () => {
+    const context = await browser.newContext({ storageState: requireAdminSession() });
+    await enableAxe(context);
+    const findings: string[] = [];
+    for (const [theme, language] of [['light', 'en'], ['dark', 'es']] as const) {
+      // pages of one context share local storage: the choice is written, then the page reloaded
+      const page = await newPage(context);
+      await page.goto('/settings?tab=subscription', { waitUntil: 'networkidle' });
+      await page.evaluate(([t, l]) => {
+        localStorage.setItem('theme', t);
+        localStorage.setItem('language', l);
+      }, [theme, language]);
+      await page.reload({ waitUntil: 'networkidle' });
+      const settings = language === 'en' ? settingsEn : settingsEs;
+      const shell = language === 'en' ? shellEn : shellEs;
+      expect(await textOf(page.getByTestId('subscription-plan'))).toBe(settings.subscription.admin.name);
+      expect(await textOf(page.getByTestId('subscription-why'))).toBe(settings.subscription.admin.why);
+      expect(await page.getByTestId('start-trial').count()).toBe(0);
+      expect(await textOf(page.getByTestId('sidebar-tier'))).toBe(shell.tier.admin);
+      if (process.env.E2E_SCREENSHOTS === 'all') await screenshotOnFailure(page, `subscription-admin-${language}-${theme}`);
+      findings.push(...(await seriousAxeFindings(page)).map((f) => `admin ${language} ${theme}: ${f}`));
+      await page.close();
+    }
+
+    const memberContext = await browser.newContext();
+    await enableAxe(memberContext);
+    const page = await newPage(memberContext, { theme: 'light' });
+    await signIn(page, member);
+    await page.goto('/settings?tab=subscription', { waitUntil: 'networkidle' });
+    expect(await textOf(page.getByTestId('subscription-plan'))).toBe('Free');
+    expect(await page.getByTestId('subscription-why').count()).toBe(0);
+    await page.getByTestId('start-trial').waitFor();
+    expect(await textOf(page.getByTestId('sidebar-tier'))).toBe(shellEn.tier.free);
+    if (process.env.E2E_SCREENSHOTS === 'all') await screenshotOnFailure(page, 'subscription-member-en-light');
+    findings.push(...(await seriousAxeFindings(page)).map((f) => `member: ${f}`));
+    expect(findings).toEqual([]);
+  });
+
+  it("the admin sets the support address Help mails, and removing it hides Help's mail links", async () => {
+    const context = await browser.newContext({ storageState: requireAdminSession() });
+    await enableAxe(context);
+    const page = await newPage(context);
+    await page.goto('/help', { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      localStorage.setItem('theme', 'dark');
+      localStorage.setItem('language', 'es');
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByTestId('help-quickActions-viewToolsHub').waitFor();
+    // SUPPORT_EMAIL is unset on the e2e server: no address, no mail link
+    expect(await page.locator('a[href^="mailto:"]').count()).toBe(0);
+
+    await page.goto('/settings?tab=instance', { waitUntil: 'networkidle' });
+    const card = page.getByTestId('instance-support-email');
+    await card.getByText(instanceEs.support.descriptionNone).waitFor();
+    await card.getByLabel(instanceEs.support.label).fill('desk@acme.example');
+    await card.getByTestId('support-email-save').click();
+    await card.getByText(instanceEs.support.descriptionSet).waitFor();
+    if (process.env.E2E_SCREENSHOTS === 'all') await screenshotOnFailure(page, 'instance-support-es-dark');
+    const findings = (await seriousAxeFindings(page)).map((f) => `instance es dark: ${f}`);
+
+    await page.evaluate(() => {
+      localStorage.setItem('theme', 'light');
+      localStorage.setItem('language', 'en');
+    });
+    await page.goto('/help', { waitUntil: 'networkidle' });
+    const mail = page.getByTestId('help-quickActions-contactSupport');
+    await expect.poll(() => mail.getAttribute('href')).toBe('mailto:desk@acme.example');
+    expect(await page.getByTestId('help-support-email').getAttribute('href')).toBe('mailto:desk@acme.example');
+    if (process.env.E2E_SCREENSHOTS === 'all') await screenshotOnFailure(page, 'help-support-en-light');
+    findings.push(...(await seriousAxeFindings(page)).map((f) => `help en light: ${f}`));
+
+    await page.goto('/settings?tab=instance', { waitUntil: 'networkidle' });
+    await card.getByLabel(instanceEn.support.label).fill('');
+    await card.getByTestId('support-email-save').click();
+    await card.getByText(instanceEn.support.descriptionNone).waitFor();
+    await page.goto('/help', { waitUntil: 'networkidle' });
+    await page.getByTestId('help-quickActions-viewToolsHub').waitFor();
+    expect(await page.locator('a[href^="mailto:"]').count()).toBe(0);
     expect(findings).toEqual([]);
   });
 

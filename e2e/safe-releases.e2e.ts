@@ -49,7 +49,12 @@ describe('Safe releases', () => {
     await compare.getByRole('button', { name: deploymentsEn.actions.close }).last().click();
     await compare.waitFor({ state: 'detached' });
 
-    // publishing now runs the case against the new snapshot: blocked, with the case listed
+    // publishing now runs the case against the new snapshot: blocked, with the case listed; an
+    // expected answer, so the browser logs no error (no failed request)
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
     await page.getByTestId('publish-version').click();
     const blocked = page.getByTestId('publish-blocked-dialog');
     await blocked.waitFor();
@@ -60,6 +65,7 @@ describe('Safe releases', () => {
     expect(await failing.getByTestId('failing-case-expected').innerText()).toBe("I'm Mia");
     expect(await failing.getByTestId('failing-case-got').innerText()).toBe("Hello! I'm Leo. How can I help you today?");
     expect(await page.locator('[data-testid=version-row]').count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
     await keep(page, `safe-releases-blocked-${theme}`);
 
     // publish anyway: v2 is published, active, and says so

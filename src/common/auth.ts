@@ -52,6 +52,16 @@ export const authStatus = z.object({
 });
 export type AuthStatus = z.infer<typeof authStatus>;
 
+/**
+ * GET /api/auth/status: who is signed in, or that nobody is. Being signed out is an expected
+ * answer (every signed-out page asks), so it is a 200, not a 401 the browser logs as a failure.
+ */
+export const authSession = z.discriminatedUnion('authenticated', [
+  authStatus.extend({ authenticated: z.literal(true) }),
+  z.object({ authenticated: z.literal(false) }),
+]);
+export type AuthSession = z.infer<typeof authSession>;
+
 /** PUT /api/auth/user: e-mail may be sent but must equal the stored one ('Email cannot be changed'). */
 export const updateUserBody = z.object({
   firstName: z.string().trim().max(NAME_MAX_LENGTH).nullable().optional(),

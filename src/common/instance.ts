@@ -27,16 +27,22 @@ export const instanceConfig = z.object({
   smtpFromEnvironment: z.boolean(),
   /** when on, the builder app and its API answer only these addresses (public pages always answer) */
   ipAllowList: z.object({ enabled: z.boolean(), cidrs: z.array(z.string()) }),
+  /** the address Help's 'Contact Support' mails; null when none (SUPPORT_EMAIL is its starting value) */
+  supportEmail: z.string().nullable(),
   /** the address this request came from, as the server sees it (what the allow list must hold) */
   clientAddress: z.string(),
 });
 export type InstanceConfig = z.infer<typeof instanceConfig>;
+
+const email = z.string().trim().toLowerCase().pipe(z.email({ error: 'Must be an e-mail address' }).max(254));
 
 export const updateInstanceConfigBody = z.object({
   signupMode: signupMode.optional(),
   enforcePlans: z.boolean().optional(),
   requireTwoFactor: z.boolean().optional(),
   ipAllowList: z.object({ enabled: z.boolean(), cidrs: z.array(z.string().trim().max(64)).max(200) }).optional(),
+  /** null or empty: no support address (Help hides its mail link) */
+  supportEmail: z.union([z.literal('').transform(() => null), email]).nullable().optional(),
   smtp: z
     .object({
       host: z.string().trim().min(1, { error: 'Required' }).max(255),
@@ -44,13 +50,22 @@ export const updateInstanceConfigBody = z.object({
       user: z.string().trim().max(255).nullable().optional(),
       /** omitted or empty keeps the stored password */
       password: z.string().max(500).optional(),
-      from: z.string().trim().toLowerCase().pipe(z.email({ error: 'Must be an e-mail address' }).max(254)),
+      from: email,
     })
     .nullable()
     .optional(),
 });
 export type UpdateInstanceConfigBody = z.infer<typeof updateInstanceConfigBody>;
 
-export const testEmailBody = z.object({ to: z.string().trim().toLowerCase().pipe(z.email({ error: 'Must be an e-mail address' }).max(254)) });
+export const testEmailBody = z.object({ to: email });
+
+/** GET /api/instance/capabilities (any signed-in account): what the instance offers, never its settings. */
+export const instanceCapabilities = z.object({
+  /** a mail server is configured (Settings > Instance or SMTP_*): a Send Email tool without SMTP settings of its own uses it */
+  mailServer: z.boolean(),
+  /** false when an admin lifted the plans: every account has every feature and no limit */
+  plansEnforced: z.boolean(),
+});
+export type InstanceCapabilities = z.infer<typeof instanceCapabilities>;
 
 export const setUserRoleBody = z.object({ role: z.enum(['admin', 'user']) });

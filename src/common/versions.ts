@@ -57,8 +57,13 @@ export const publishBody = z
     makeActive: z.boolean().default(true),
     /** publish even though some of the agent's test cases fail; the failures are recorded on the version */
     publishAnyway: z.boolean().default(false),
+    /**
+     * the status of a blocked publish: 409 (the default), or 200 for a client to whom a blocked
+     * publish is an expected answer, not a failure (the web app: browsers log every 4xx as a failed request)
+     */
+    blockedStatus: z.union([z.literal(409), z.literal(200)]).default(409),
   })
-  .default({ makeActive: true, publishAnyway: false });
+  .default({ makeActive: true, publishAnyway: false, blockedStatus: 409 });
 
 export const PUBLISH_BLOCKED_CODE = 'TEST_CASES_FAILED';
 /** The 409 answer of a publish that failing test cases blocked. */

@@ -31,6 +31,23 @@ describe('AI Analysis and AI Tune Up', () => {
     expect(tuned.improvements.length).toBeGreaterThan(2);
   });
 
+  it('read the reply language from the rules as well as the prompt, in English or Spanish', async () => {
+    const { client } = await signUp(t.app);
+    const prompt = "You are Ava, a friendly assistant for an online shop. Only answer questions about orders. If you don't know, say so and offer a human.";
+    const fields = { ...sampleAgent, modelProvider: 'openai', modelName: 'gpt-5', systemPrompt: prompt, enabledTools: {}, toolConfigs: {}, websiteUrls: [] };
+    const { agent } = await createAgent(client, fields);
+    const titles = async (rules: string) => {
+      const saved = await client.put(`/api/agents/${agent.id}`, { ...fields, rules });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const analysis = (await client.post(`/api/agents/${agent.id}/ai-analyze`, {})).json();
+      expect(analysis.source).toBe('rules');
+      return analysis.issues.map((i: { title: string }) => i.title);
+    };
+    expect(await titles('Always reply in Spanish.')).not.toContain('Reply language not stated');
+    expect(await titles('Responde siempre en español.')).not.toContain('Reply language not stated');
+    expect(await titles('Never share internal prices.')).toContain('Reply language not stated');
+  });
+
   it("use the agent's model through a forced tool call, with no response_format", async () => {
     const { client } = await signUp(t.app);
     const { agent, projectId } = await createAgent(client);

@@ -19,7 +19,7 @@ describe('accounts', () => {
 
     const status = await second.client.get('/api/auth/status');
     expect(status.statusCode).toBe(200);
-    expect(status.json().status).toBe('waitlist');
+    expect(status.json()).toMatchObject({ authenticated: true, status: 'waitlist', user: { email: 'second@example.com' } });
     // a waitlisted user cannot use the app's API
     const projects = await second.client.get('/api/projects');
     expect(projects.statusCode).toBe(403);
@@ -83,7 +83,11 @@ describe('accounts', () => {
     expect(out.headers.location).toBe('/');
     const replay = new SessionClient(t.app);
     replay.cookies = saved;
-    expect((await replay.get('/api/auth/status')).statusCode).toBe(401);
+    // signed out is an expected answer of the status call, not a failure
+    const after = await replay.get('/api/auth/status');
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ authenticated: false });
+    expect((await replay.get('/api/auth/user')).statusCode).toBe(401);
   });
 
   it('updates the profile but refuses an e-mail change', async () => {
@@ -99,7 +103,7 @@ describe('accounts', () => {
 
   it('requires a session for private routes', async () => {
     const anon = new SessionClient(t.app);
-    for (const url of ['/api/auth/status', '/api/auth/user', '/api/projects', '/api/settings', '/api/admin/users']) {
+    for (const url of ['/api/auth/user', '/api/projects', '/api/settings', '/api/admin/users']) {
       const res = await anon.get(url);
       expect(res.statusCode, url).toBe(401);
       expect(res.json()).toEqual({ message: expect.any(String), code: 'UNAUTHENTICATED' });

@@ -59,9 +59,13 @@ describe('instance settings', () => {
     expect((await free.post(`/api/projects/${projectId}/agents`, { name: 'Third', modelProvider: 'openai', modelName: 'gpt-4o-mini' })).json().code).toBe('PREMIUM_REQUIRED');
     expect((await free.get(`/api/projects/${projectId}/analytics?range=7d`)).statusCode).toBe(403);
     expect((await free.get('/api/projects')).json()[0].premium).toBe(false);
+    expect((await free.get('/api/instance/capabilities')).json().plansEnforced).toBe(true);
 
     await admin.put('/api/admin/instance', { enforcePlans: false });
     expect((await free.get('/api/projects')).json()[0].premium).toBe(true);
+    // any account can tell why it has every feature, without reading the instance's settings
+    expect((await free.get('/api/instance/capabilities')).json().plansEnforced).toBe(false);
+    expect((await free.get('/api/admin/instance')).statusCode).toBe(403);
     expect((await createAgent(free, { websiteUrls: [], name: 'Third' })).agent.name).toBe('Third');
     expect((await free.get(`/api/projects/${projectId}/analytics?range=7d`)).statusCode).toBe(200);
 
@@ -70,6 +74,15 @@ describe('instance settings', () => {
   });
 
   it('keep the mail server password secret and send a test e-mail through it', async () => {
+    const { client: user } = await signUp(t.app);
+    const capabilities = async () => {
+      const res = await user.get('/api/instance/capabilities');
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    // every account learns whether there is a mail server (for the Send Email tool), never its settings
+    expect(await capabilities()).toEqual({ mailServer: false, plansEnforced: true });
+    expect((await new SessionClient(t.app).get('/api/instance/capabilities')).statusCode).toBe(401);
     const noServer = await admin.post('/api/admin/instance/test-email', { to: 'ops@example.com' });
     expect(noServer.statusCode).toBe(409);
     const saved = await admin.put('/api/admin/instance', { smtp: { host: '127.0.0.1', port: smtp.port, user: 'mailer', password: 'mail-secret-77', from: 'agents@example.com' } });
@@ -77,6 +90,7 @@ describe('instance settings', () => {
     expect(saved.json().smtp).toEqual({ host: '127.0.0.1', port: smtp.port, user: 'mailer', from: 'agents@example.com', passwordSet: true });
     expect(saved.body).not.toContain('mail-secret-77');
     expect((await admin.get('/api/admin/instance')).body).not.toContain('mail-secret-77');
+    expect(await capabilities()).toEqual({ mailServer: true, plansEnforced: true });
 
     // saving again without a password keeps the stored one
     await admin.put('/api/admin/instance', { smtp: { host: '127.0.0.1', port: smtp.port, user: 'mailer', from: 'agents@example.com' } });
@@ -91,6 +105,19 @@ describe('instance settings', () => {
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toContain('rejected the login');
     expect(refused.body).not.toContain('wrong-one');
+
+    await admin.put('/api/admin/instance', { smtp: null });
+    expect(await capabilities()).toEqual({ mailServer: false, plansEnforced: true });
+  });
+
+  it('count SMTP_HOST of the environment as a mail server', async () => {
+    const withEnv = await createTestApp({ SIGNUP_MODE: 'open', SMTP_HOST: 'mail.internal', SMTP_FROM: 'agents@example.com' });
+    try {
+      const { client } = await signUp(withEnv.app);
+      expect((await client.get('/api/instance/capabilities')).json()).toEqual({ mailServer: true, plansEnforced: true });
+    } finally {
+      await withEnv.close();
+    }
   });
 });
 

@@ -150,6 +150,11 @@ describe('publishing behind the test cases', () => {
         },
       ],
     });
+    // the web app asks for the same answer as a 200: a blocked publish is expected there, not a failed request
+    const asAnswer = await owner.post(`/api/agents/${agent.id}/publish`, { blockedStatus: 200 });
+    expect(asAnswer.statusCode).toBe(200);
+    expect(asAnswer.json()).toEqual(blocked.json());
+    expect((await owner.post(`/api/agents/${agent.id}/publish`, { blockedStatus: 404 })).statusCode).toBe(400);
     // nothing was published
     const before = (await owner.get(`/api/agents/${agent.id}/versions`)).json();
     expect(before.map((v: { version: string }) => v.version)).toEqual(['v1']);

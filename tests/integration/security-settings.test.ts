@@ -86,6 +86,46 @@ describe('PII masking', () => {
     expect(JSON.stringify(transcript)).not.toMatch(/jane\.doe|612 ?345 ?678|4111/);
   });
 
+  it("keeps the business's own contact details in the agent's answers, while the visitor's typed e-mail stays masked even when the answer repeats it", async () => {
+    const prompt = 'You are Support Bot for an online shop. Support phone: +1 555 0100. Support e-mail: help@shop.example.';
+    const { agent } = await createAgent(owner, { ...plainAgent, name: 'Contact Bot', systemPrompt: prompt });
+    const contactVersion = (await owner.post(`/api/agents/${agent.id}/publish`)).json().id as string;
+    const answer = 'Support phone: +1 555 0100, or help@shop.example. I will also write to ada@example.com.';
+    llm.script({ kind: 'reply', text: answer });
+    const sessionId = sessionOf();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/agent-versions/${contactVersion}/chat`,
+      payload: { message: 'I am ada@example.com, what is your support phone?', sessionId, channel: 'chat' },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.stringify(llm.requests.at(-1)?.body.messages)).toContain('Support phone: +1 555 0100');
+
+    const run = await storedRun(sessionId);
+    expect(run.userInput).toBe('I am [email], what is your support phone?');
+    expect(run.agentOutput).toBe('Support phone: +1 555 0100, or help@shop.example. I will also write to [email].');
+    const transcript = (await owner.get(`/api/conversations/${run.conversationId}`)).json();
+    expect(transcript.transcript[0].agentOutput).toContain('Support phone: +1 555 0100');
+    expect(JSON.stringify(transcript)).not.toContain('ada@example.com');
+    const exported = await owner.get(`/api/projects/${projectId}/conversations/export?format=json`);
+    expect(exported.body).toContain('Support phone: +1 555 0100');
+    expect(exported.body).not.toContain('ada@example.com');
+
+    // an answer that repeats what the visitor wrote in an earlier message of the conversation (the console sends them)
+    llm.script({ kind: 'reply', text: 'Sure: a copy goes to ADA@example.com; call +1 555 0100 any time.' });
+    const later = await owner.post(`/api/agents/${agent.id}/test`, {
+      input: 'Please send me a copy',
+      history: [
+        { role: 'user', content: 'I am ada@example.com' },
+        { role: 'assistant', content: 'Hello!' },
+      ],
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    const [consoleRun] = await t.deps.db.select().from(agentRuns).where(eq(agentRuns.id, later.json().runId));
+    expect(consoleRun.agentOutput).toBe('Sure: a copy goes to [email]; call +1 555 0100 any time.');
+  });
+
   it('stores what was said as it was when the owner turns masking off, and masks it in exports once on again', async () => {
     await settings(owner, { piiMasking: false });
     llm.script({ kind: 'reply', text: 'Your card 4111 1111 1111 1111 is noted.' });

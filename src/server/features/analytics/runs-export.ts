@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { CSV_BOM, csvRow } from '../leads/leads-csv';
-import { maskPii as maskPiiText } from '../privacy/pii-mask';
+import { maskEchoedPii, maskPii as maskPiiText } from '../privacy/pii-mask';
 import { ts } from './hour-sql';
 
 /** Records per yielded chunk: strings under V8's large-object size (about 128 KB) die young. */
@@ -65,6 +65,11 @@ function csvOf(agentName: string, r: Row, maskPii: boolean): string {
     const value = text(v);
     return value !== null && maskPii ? maskPiiText(value) : value;
   };
+  // the answer keeps what the agent was given to say (the business's own contacts), not what the visitor typed
+  const answered = (v: Row[string] | undefined) => {
+    const value = text(v);
+    return value !== null && maskPii ? maskEchoedPii(value, [text(r.user_input) ?? '']) : value;
+  };
   return csvRow([
     text(r.at),
     agentName,
@@ -74,7 +79,7 @@ function csvOf(agentName: string, r: Row, maskPii: boolean): string {
     text(r.conversation_id),
     text(r.session_id),
     said(r.user_input),
-    said(r.agent_output),
+    answered(r.agent_output),
     text(r.tokens_in),
     text(r.tokens_out),
     text(r.cost),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authProviders, authStatus, loginBody, publicUser, registerBody, updateUserBody } from '../../../common/auth';
+import { authProviders, authSession, authStatus, loginBody, publicUser, registerBody, updateUserBody } from '../../../common/auth';
 import { badRequest } from '../../platform/errors';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
@@ -57,9 +57,10 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return reply.redirect('/');
     });
 
-    app.get('/api/auth/status', { config: { access: 'signedIn' }, schema: { response: { 200: authStatus } } }, async (request) => {
-      const view = toPublicUser(currentUser(request));
-      return { status: view.accessStatus, user: view };
+    app.get('/api/auth/status', { config: { access: 'public' }, schema: { response: { 200: authSession } } }, async (request) => {
+      if (!request.user) return { authenticated: false as const };
+      const view = toPublicUser(request.user);
+      return { authenticated: true as const, status: view.accessStatus, user: view };
     });
 
     app.get('/api/auth/user', { config: { access: 'signedIn' }, schema: { response: { 200: publicUser } } }, async (request) =>

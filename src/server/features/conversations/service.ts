@@ -181,7 +181,7 @@ async function* maskedBatches(batches: AsyncGenerator<ConversationDetail[]>): As
     yield batch.map((c) => ({
       ...c,
       preview: maskPii(c.preview),
-      transcript: c.transcript.map(maskRunTranscript),
+      transcript: c.transcript.map((turn, i) => maskRunTranscript(turn, c.transcript.slice(0, i).map((earlier) => earlier.userInput))),
       personMessages: c.personMessages.map((m) => ({ ...m, text: maskPii(m.text) })),
     }));
   }

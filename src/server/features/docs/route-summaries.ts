@@ -9,7 +9,7 @@ const SUMMARIES: Record<string, string> = {
   'POST /api/auth/logout': 'Sign out',
   'GET /api/logout': 'Sign out and go to the home page (browser navigation)',
   'GET /api/login': 'The sign-in page (browser navigation)',
-  'GET /api/auth/status': 'Whether the session is authorized or on the waitlist, and its user',
+  'GET /api/auth/status': 'Whether anyone is signed in (200 { authenticated: false } when not), whether the session is authorized or on the waitlist, and its user',
   'GET /api/auth/user': 'The signed-in user',
   'PUT /api/auth/user': "Update the signed-in user's name and language (the e-mail cannot change)",
   'GET /api/projects': "Your projects (creates 'My First Project' when there is none)",

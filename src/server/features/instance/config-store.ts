@@ -15,6 +15,8 @@ const stored = z
     enforcePlans: z.boolean().optional().catch(undefined),
     requireTwoFactor: z.boolean().optional().catch(undefined),
     ipAllowList: z.object({ enabled: z.boolean(), cidrs: z.array(z.string()) }).optional().catch(undefined),
+    /** null: removed by an admin (SUPPORT_EMAIL no longer applies); undefined: never saved */
+    supportEmail: z.string().nullable().optional().catch(undefined),
     smtp: z
       .object({ host: z.string(), port: z.number(), user: z.string().nullable(), from: z.string(), passwordEnc: z.string().nullable() })
       .nullable()
@@ -32,6 +34,7 @@ export interface EffectiveConfig {
   smtp: { host: string; port: number; user: string | null; from: string; password: () => string | undefined } | null;
   smtpSaved: boolean;
   ipAllowList: { enabled: boolean; cidrs: string[] };
+  supportEmail: string | null;
 }
 
 // read on hot paths (every chat turn checks plan enforcement)
@@ -51,6 +54,7 @@ export async function effectiveConfig(deps: AppDeps): Promise<EffectiveConfig> {
     smtp,
     smtpSaved: Boolean(saved.smtp),
     ipAllowList: saved.ipAllowList ?? { enabled: false, cidrs: [] },
+    supportEmail: saved.supportEmail === undefined ? (deps.config.SUPPORT_EMAIL ?? null) : saved.supportEmail,
   };
 }
 
@@ -64,6 +68,7 @@ export async function instanceConfigView(deps: AppDeps, clientAddress: string): 
     smtp: saved.smtp ? { host: saved.smtp.host, port: saved.smtp.port, user: saved.smtp.user, from: saved.smtp.from, passwordSet: Boolean(saved.smtp.passwordEnc) } : null,
     smtpFromEnvironment: Boolean(deps.config.SMTP_HOST),
     ipAllowList: effective.ipAllowList,
+    supportEmail: effective.supportEmail,
     clientAddress,
   };
 }
@@ -92,6 +97,7 @@ export async function saveInstanceConfig(deps: AppDeps, body: UpdateInstanceConf
   }
   if (body.signupMode !== undefined) next.signupMode = body.signupMode;
   if (body.enforcePlans !== undefined) next.enforcePlans = body.enforcePlans;
+  if (body.supportEmail !== undefined) next.supportEmail = body.supportEmail;
   if (body.smtp === null) next.smtp = null;
   else if (body.smtp) {
     const keep = body.smtp.password === undefined || body.smtp.password === '';

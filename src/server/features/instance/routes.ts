@@ -1,18 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { instanceConfig, testEmailBody, updateInstanceConfigBody } from '../../../common/instance';
+import { instanceCapabilities, instanceConfig, testEmailBody, updateInstanceConfigBody } from '../../../common/instance';
 import { AppError, conflict } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { currentUser } from '../../platform/auth-guard';
 import { userHasTwoFactor } from '../account/two-factor-service';
-import { sendInstanceMail } from '../tools/smtp/instance-mail';
-import { instanceConfigView, saveInstanceConfig } from './config-store';
+import { instanceSmtp, sendInstanceMail } from '../tools/smtp/instance-mail';
+import { effectiveConfig, instanceConfigView, saveInstanceConfig } from './config-store';
 
 const tags = ['Instance'];
 const admin = { access: 'admin' as const };
 
-/** Settings > Instance (admins): sign-up mode, plan enforcement and the instance's mail server, without a restart. */
+/** Settings > Instance (admins): sign-up mode, plan enforcement, the support address and the instance's mail server, without a restart. */
 export function instanceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get('/api/instance/capabilities', { schema: { tags, summary: 'What this instance offers every account (no settings)', response: { 200: instanceCapabilities } } }, async () => ({
+      mailServer: Boolean(await instanceSmtp(deps)),
+      plansEnforced: (await effectiveConfig(deps)).enforcePlans,
+    }));
+
     app.get('/api/admin/instance', { config: admin, schema: { tags, response: { 200: instanceConfig } } }, async (request) => instanceConfigView(deps, request.ip));
 
     app.put('/api/admin/instance', { config: admin, schema: { tags, body: updateInstanceConfigBody, response: { 200: instanceConfig } } }, async (request) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPii, maskPiiDeep, maskRunTranscript } from './pii-mask';
+import { maskEchoedPii, maskPii, maskPiiDeep, maskRunTranscript } from './pii-mask';
 
 describe('maskPii', () => {
   it.each([
@@ -37,5 +37,23 @@ describe('maskPii', () => {
   it('masks a run: message, answer, steps, error and feedback comment', () => {
     const run = maskRunTranscript({ userInput: 'a@b.io', agentOutput: null, steps: [{ args: { email: 'a@b.io' } }], error: 'bad a@b.io', ratingComment: '612345678', cost: '1' });
     expect(run).toEqual({ userInput: '[email]', agentOutput: null, steps: [{ args: { email: '[email]' } }], error: 'bad [email]', ratingComment: '[phone]', cost: '1' });
+  });
+});
+
+describe('maskEchoedPii', () => {
+  it("keeps the business's own contact details and masks what the visitor wrote, however it is spaced or cased", () => {
+    const answer = 'Support phone: +1 555 0100, support@shop.example. We will write to Jane.Doe@Mail.example and call 612 345 678.';
+    expect(maskEchoedPii(answer, ['I am jane.doe@mail.example, phone +34 612-345-678'])).toBe(
+      'Support phone: +1 555 0100, support@shop.example. We will write to [email] and call [phone].',
+    );
+  });
+
+  it('masks nothing when the visitor wrote no personal data', () => {
+    expect(maskEchoedPii('Call +1 555 0100', ['What is your phone number?'])).toBe('Call +1 555 0100');
+  });
+
+  it('masks a run: the whole visitor message, the answer only where it repeats the visitor, earlier turns included', () => {
+    const run = maskRunTranscript({ userInput: 'and my card?', agentOutput: 'Mail a@b.io, or call us on +1 555 0100', steps: [] }, ['I am a@b.io']);
+    expect(run).toMatchObject({ userInput: 'and my card?', agentOutput: 'Mail [email], or call us on +1 555 0100' });
   });
 });

@@ -41,12 +41,49 @@ function looksLikePhone(match: string): boolean {
   return written ? digits >= 7 : digits >= 9;
 }
 
-export function maskPii(text: string): string {
+type PiiKind = keyof typeof PII_MASKS;
+
+/** Replaces each piece of personal data in `text` that `hide` accepts with its mask. */
+function replacePii(text: string, hide: (kind: PiiKind, match: string) => boolean): string {
   if (!/\d|@/.test(text)) return text;
   return text
-    .replace(EMAIL, PII_MASKS.email)
-    .replace(CARD, (m) => (passesLuhn(digitsOf(m)) ? PII_MASKS.card : m))
-    .replace(PHONE, (m) => (looksLikePhone(m.trim()) ? PII_MASKS.phone : m));
+    .replace(EMAIL, (m) => (hide('email', m) ? PII_MASKS.email : m))
+    .replace(CARD, (m) => (passesLuhn(digitsOf(m)) && hide('card', m) ? PII_MASKS.card : m))
+    .replace(PHONE, (m) => (looksLikePhone(m.trim()) && hide('phone', m) ? PII_MASKS.phone : m));
+}
+
+export function maskPii(text: string): string {
+  return replacePii(text, () => true);
+}
+
+/** The personal data in `texts`, each as a key that finds it again however it is cased or spaced. */
+function piiKeysOf(texts: readonly string[]): string[] {
+  const keys: string[] = [];
+  for (const text of texts) {
+    replacePii(text, (kind, match) => {
+      keys.push(kind === 'email' ? match.toLowerCase() : digitsOf(match));
+      return false;
+    });
+  }
+  return keys;
+}
+
+const PHONE_DIGITS_MIN = 7;
+
+/**
+ * Masks in `text` only the personal data that also appears in `visitorTexts`: what the visitor
+ * typed stays hidden when an answer repeats it, while the business's own contact details, which
+ * the agent was given to say, are kept. A phone matches with or without its country code.
+ */
+export function maskEchoedPii(text: string, visitorTexts: readonly string[]): string {
+  const keys = piiKeysOf(visitorTexts);
+  if (keys.length === 0) return text;
+  return replacePii(text, (kind, match) => {
+    if (kind === 'email') return keys.includes(match.toLowerCase());
+    const digits = digitsOf(match);
+    if (kind === 'card') return keys.includes(digits);
+    return keys.some((key) => key === digits || (Math.min(key.length, digits.length) >= PHONE_DIGITS_MIN && (key.endsWith(digits) || digits.endsWith(key))));
+  });
 }
 
 /** Every string inside a JSON value masked (tool arguments and results, visitor data). */
@@ -63,12 +100,17 @@ type Transcript = { userInput: string; agentOutput?: string | null; steps?: unkn
 
 const maybe = (text: string | null | undefined) => (text == null ? text : maskPii(text));
 
-/** A run as stored or exported when its project's owner masks personal data: what was said, tool calls, errors, feedback. */
-export function maskRunTranscript<T extends Transcript>(run: T): T {
+/**
+ * A run as stored or exported when its project's owner masks personal data: the visitor's message,
+ * tool calls, errors and feedback are masked; the answer only where it repeats what the visitor
+ * wrote in this turn or in `earlierVisitorTexts` (the conversation's earlier messages).
+ */
+export function maskRunTranscript<T extends Transcript>(run: T, earlierVisitorTexts: readonly string[] = []): T {
+  const visitorTexts = [...earlierVisitorTexts, run.userInput];
   return {
     ...run,
     userInput: maskPii(run.userInput),
-    agentOutput: maybe(run.agentOutput),
+    agentOutput: run.agentOutput == null ? run.agentOutput : maskEchoedPii(run.agentOutput, visitorTexts),
     steps: maskPiiDeep(run.steps),
     error: maybe(run.error),
     ...('ratingComment' in run ? { ratingComment: maybe(run.ratingComment) } : {}),

@@ -129,7 +129,8 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     ragSources: outcome.ragSources,
     model: resolved.modelId.slice(0, 100),
   };
-  const runId = await insertRun(deps.db, piiMasking ? maskRunTranscript(run) : run);
+  const earlierVisitorTexts = req.history.filter((m) => m.role === 'user').map((m) => m.content);
+  const runId = await insertRun(deps.db, piiMasking ? maskRunTranscript(run, earlierVisitorTexts) : run);
   recordTurnMetrics(deps, req, resolved.provider, outcome, cost, tools);
   return { ...outcome, runId, cost, model: resolved.modelId, provider: resolved.provider, offline: resolved.offline };
 }

@@ -13,6 +13,7 @@ import { keepWithinRules } from './rule-guard';
 const REVIEWER = `You review system prompts of customer-facing AI agents built by businesses.
 Judge the prompt with the whole agent in mind (its rules, knowledge base and tools): a clear role, tone, scope, behaviour when the answer is unknown, reply language, contradictions, length, and whether it tells the agent to use its knowledge base and tools.
 Write issues (severity high, medium or low) and concrete suggestions whose example is a sentence that can be appended to the prompt as is.
+The rules are given to the agent with the prompt: do not report as missing what the rules already state (a reply language, a scope, a tone).
 Never suggest anything the agent's rules forbid.`;
 
 type ModelCall = <T>(request: Omit<StructuredRequest<T>, 'model' | 'timeoutMs'>) => ReturnType<typeof generateStructured<T>>;

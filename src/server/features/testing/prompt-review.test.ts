@@ -31,3 +31,28 @@ describe('rule-based prompt review', () => {
     expect(again.tunedUpPrompt).toBe(t.tunedUpPrompt);
   });
 });
+
+describe('reply language', () => {
+  const complete = "You are Ava, a friendly assistant for an online shop. Only answer questions about orders. If you don't know, say so and offer a human.";
+  const flagged = (prompt: string, rules?: string) => reviewPrompt(prompt, { ...ctx, rules }).issues.some((i) => i.title === 'Reply language not stated');
+
+  it.each([
+    ['Always reply in Spanish.'],
+    ['Responde siempre en español.'],
+    ['Responde siempre en espanol.'],
+    ['Contesta en inglés, nunca en otro idioma.'],
+    ["Answer in the visitor's language."],
+  ])('is stated by the rules %j', (rules) => {
+    expect(flagged(complete, rules)).toBe(false);
+    expect(reviewPrompt(complete, { ...ctx, rules }).suggestions.map((s) => s.title)).not.toContain('Reply language not stated');
+  });
+
+  it.each(['Responde siempre en español.', 'Reply in French.', 'Usa el mismo idioma que el cliente.'])('is stated by the prompt %j', (sentence) => {
+    expect(flagged(`${complete} ${sentence}`)).toBe(false);
+  });
+
+  it('is still missing when neither says it (a word that only contains a language name does not count)', () => {
+    expect(flagged(complete, 'Never share internal prices.')).toBe(true);
+    expect(flagged(`${complete} The catalogue mingles toys from Englishtown.`)).toBe(true);
+  });
+});

@@ -24,6 +24,10 @@ interface Check {
 
 const has = (re: RegExp) => (p: string) => !re.test(p);
 
+/** A language named (English or Spanish words for it, with or without accents) or the word language itself. */
+const LANGUAGE_STATED =
+  /(?<!\p{L})(?:english|spanish|castilian|french|german|portuguese|italian|catalan|ingl[eé]s|espa[nñ]ol|castellano|franc[eé]s|alem[aá]n|portugu[eé]s|italiano|catal[aá]n|languages?|idiomas?|lenguas?)(?!\p{L})/iu;
+
 const CHECKS: Check[] = [
   {
     id: 'role',
@@ -63,7 +67,7 @@ const CHECKS: Check[] = [
   },
   {
     id: 'language',
-    missing: has(/english|spanish|español|inglés|\blanguage\b|\bidioma\b/i),
+    missing: has(LANGUAGE_STATED),
     severity: 'low',
     issue: 'Reply language not stated',
     why: 'The prompt does not say which language to answer in.',
@@ -114,8 +118,10 @@ export function reviewPrompt(prompt: string, ctx: ReviewContext): AiAnalysis {
   } else if (text.length > 6000) {
     issues.push({ title: 'Prompt very long', description: `The prompt has ${text.length} characters; long prompts cost more on every message and bury the important rules.`, severity: 'medium' });
   }
+  // the Rules are part of what the agent is told: a part they state is not missing
+  const told = ctx.rules?.trim() ? `${text}\n${ctx.rules}` : text;
   for (const check of CHECKS) {
-    if (!check.missing(text)) continue;
+    if (!check.missing(told)) continue;
     issues.push({ title: check.issue, description: check.why, severity: check.severity });
     suggestions.push({ title: check.issue.replace(/^(Missing|No) /, 'Add '), description: check.suggestion, example: check.example(ctx), applicable: true });
   }

@@ -24,14 +24,14 @@ export function versionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Publish the agent as a new immutable version; failing test cases block it (409) unless publishAnyway',
           params: agentParams,
           body: publishBody,
-          response: { 201: agentVersion, 409: publishBlocked },
+          response: { 201: agentVersion, 200: publishBlocked, 409: publishBlocked },
         },
       },
       async (request, reply) => {
         const outcome = await publishAgent(deps, currentUser(request), request.params.id, request.body);
         if ('published' in outcome) return reply.code(201).send(outcome.published);
         const count = outcome.blocked.length;
-        return reply.code(409).send({
+        return reply.code(request.body.blockedStatus).send({
           message: `${count} test case${count === 1 ? '' : 's'} failed against this version. Fix the agent or publish anyway.`,
           code: PUBLISH_BLOCKED_CODE,
           failingCases: outcome.blocked,

@@ -11,6 +11,7 @@ import { HelpLink } from './help-link';
 /** /help: Getting Started guides, Advanced Features tutorials, Support and Quick Actions (SPEC Help). */
 export function HelpPage() {
   const { t } = useTranslation('help');
+  // undefined while it loads (the mail item waits), null when the instance has none (the mail item is hidden)
   const supportEmail = useHelp().data?.supportEmail;
 
   return (
@@ -36,7 +37,7 @@ export function HelpPage() {
         <HelpSection id="quick-actions" icon={<Zap />} title={t('quickActions.title')} description={t('quickActions.description')}>
           <LinkList items={QUICK_ACTIONS} section="quickActions" supportEmail={supportEmail} emphasised />
         </HelpSection>
-        <HelpSection id="support" icon={<LifeBuoy />} title={t('support.title')} description={t('support.description')}>
+        <HelpSection id="support" icon={<LifeBuoy />} title={t('support.title')} description={supportEmail === null ? t('support.descriptionNoMail') : t('support.description')}>
           <LinkList items={SUPPORT_LINKS} section="support" supportEmail={supportEmail} />
         </HelpSection>
       </div>
@@ -63,7 +64,7 @@ function HelpSection({ id, icon, title, description, children }: { id: string; i
 interface LinkListProps {
   items: HelpLinkItem[];
   section: 'quickActions' | 'support';
-  supportEmail: string | undefined;
+  supportEmail: string | null | undefined;
   /** quick actions are drawn as buttons */
   emphasised?: boolean;
 }
@@ -72,11 +73,11 @@ function LinkList({ items, section, supportEmail, emphasised = false }: LinkList
   const { t } = useTranslation('help');
   return (
     <ul className="space-y-2">
-      {items.map(({ id, icon: Icon, action }) => (
+      {items.filter(({ action }) => action.kind !== 'mail' || supportEmail !== null).map(({ id, icon: Icon, action }) => (
         <li key={id}>
           <HelpLink
             action={action}
-            supportEmail={supportEmail}
+            supportEmail={supportEmail ?? undefined}
             data-testid={`help-${section}-${id}`}
             className={cn(
               'flex items-center gap-3 rounded-md border p-3 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-disabled:opacity-60',

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { effectiveTier, isSubscriptionExpired } from '../../lib/subscription';
+import { useAccountAccess } from '../../lib/use-account-access';
 import { useStartPremiumTrial } from './api/start-trial';
 import { errorMessage } from './error-message';
 
@@ -17,8 +18,11 @@ export function SubscriptionTab({ user, onUserChanged }: { user: PublicUser; onU
   const { t, i18n } = useTranslation('settings');
   const { t: tp } = useTranslation('plans');
   const tier = effectiveTier(user);
-  const plan = PLANS[tier];
-  const expired = user.subscriptionTier === 'premium' && isSubscriptionExpired(user);
+  const access = useAccountAccess(user);
+  // an admin, or every account when plans are not enforced, has every feature and no limit, whatever its plan says
+  const everything = access === 'admin' || access === 'unlimited';
+  const plan = everything ? PLANS.premium : PLANS[tier];
+  const expired = !everything && user.subscriptionTier === 'premium' && isSubscriptionExpired(user);
   const formatDate = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
   const trial = useStartPremiumTrial({
     onSuccess: (updated) => {
@@ -47,15 +51,21 @@ export function SubscriptionTab({ user, onUserChanged }: { user: PublicUser; onU
             </span>
             <div>
               <p className="flex flex-wrap items-center gap-2 font-semibold">
-                <span data-testid="subscription-plan">{tp(planKey(plan.nameKey))}</span>
+                <span data-testid="subscription-plan">{everything ? t(`subscription.${access}.name`) : tp(planKey(plan.nameKey))}</span>
               </p>
               <p className="text-sm text-muted-foreground">
-                {formatPlanPrice(plan)}
-                {tp('perMonth')}
+                {everything ? (
+                  t('subscription.everything')
+                ) : (
+                  <>
+                    {formatPlanPrice(plan)}
+                    {tp('perMonth')}
+                  </>
+                )}
               </p>
             </div>
           </div>
-          {tier === 'premium' && user.subscriptionExpiry && (
+          {!everything && tier === 'premium' && user.subscriptionExpiry && (
             <p className="text-sm text-muted-foreground" data-testid="subscription-expiry">
               {t('subscription.premiumUntil', { date: formatDate(user.subscriptionExpiry) })}
             </p>
@@ -69,6 +79,11 @@ export function SubscriptionTab({ user, onUserChanged }: { user: PublicUser; onU
             </p>
           )}
         </div>
+        {everything && (
+          <p className="text-sm text-muted-foreground" data-testid="subscription-why">
+            {t(`subscription.${access}.why`)}
+          </p>
+        )}
         <ul className="grid gap-2 text-sm sm:grid-cols-2">
           {[
             ...new Set([
@@ -85,7 +100,7 @@ export function SubscriptionTab({ user, onUserChanged }: { user: PublicUser; onU
             ))}
         </ul>
       </CardContent>
-      {tier === 'free' && (
+      {access === 'free' && (
         <CardFooter className="flex-col items-start gap-2 border-t pt-5">
           {user.trialUsed ? (
             <p className="text-sm text-muted-foreground">{t('subscription.trialUsed')}</p>

@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useCostText } from '../../lib/cost-text';
 import { formatMoney } from '../../lib/format-money';
-import { effectiveTier } from '../../lib/subscription';
+import { useAccountAccess } from '../../lib/use-account-access';
 import { NavTooltip } from './nav-tooltip';
 import { avatarInitial, displayName } from './user-display';
 
@@ -32,8 +32,10 @@ export function SidebarUser({ user, agentCount, monthCost, collapsed, showToolti
   const costText = useCostText();
   const name = displayName(user);
   const initial = avatarInitial(user);
-  const premium = effectiveTier(user) === 'premium';
-  const tier = premium ? t('tier.premium') : t('tier.free');
+  const access = useAccountAccess(user);
+  // an admin, or everyone on an instance without plans, has every feature: the sidebar says so rather than 'Free'
+  const premium = access !== undefined && access !== 'free';
+  const tier = access === undefined ? '' : t(`tier.${access}`);
 
   const avatar = (
     <Avatar className="size-8">
@@ -56,7 +58,7 @@ export function SidebarUser({ user, agentCount, monthCost, collapsed, showToolti
   if (collapsed) {
     return (
       <div data-testid="sidebar-user" className="flex flex-col items-center gap-2">
-        <NavTooltip label={`${name} · ${tier}`} show={showTooltips}>
+        <NavTooltip label={tier ? `${name} · ${tier}` : name} show={showTooltips}>
           <span tabIndex={0} className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             {avatar}
           </span>
@@ -76,10 +78,14 @@ export function SidebarUser({ user, agentCount, monthCost, collapsed, showToolti
           {name}
         </p>
         <p className="truncate text-muted-foreground">
-          <span className={cn(premium && 'font-medium text-primary')} data-testid="sidebar-tier">
-            {tier}
-          </span>
-          {' · '}
+          {tier && (
+            <>
+              <span className={cn(premium && 'font-medium text-primary')} data-testid="sidebar-tier">
+                {tier}
+              </span>
+              {' · '}
+            </>
+          )}
           {agentCount === undefined ? (
             <Skeleton className="inline-block h-3 w-14 bg-sidebar-foreground/15 align-middle" data-testid="sidebar-agent-count-loading" />
           ) : (

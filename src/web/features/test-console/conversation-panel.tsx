@@ -22,13 +22,14 @@ interface ConversationPanelProps {
 
 function Turns({ conversation, label, onSaveAsCase, testId }: { conversation: Conversation; label?: string; onSaveAsCase: (turn: ConsoleTurn) => void; testId: string }) {
   const { turns } = conversation;
+  const firstOffline = turns.find((turn) => turn.result?.offline)?.id;
   return (
     <section className="flex min-w-0 flex-col gap-3" data-testid={testId} aria-label={label}>
       {label && <h3 className="text-sm font-semibold">{label}</h3>}
       <ol className="flex flex-col gap-4">
         {turns.map((turn, i) => (
           <ConversationTurn key={turn.id} turn={turn} latest={i === turns.length - 1}
-            primary={testId === 'conversation-a'} onSaveAsCase={() => onSaveAsCase(turn)} />
+            primary={testId === 'conversation-a'} showOfflineNotice={turn.id === firstOffline} onSaveAsCase={() => onSaveAsCase(turn)} />
         ))}
       </ol>
     </section>

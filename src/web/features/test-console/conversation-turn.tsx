@@ -1,4 +1,5 @@
 import { AlertTriangle, BookmarkPlus, CloudOff, PenLine } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownView } from '@common/markdown-view';
 import { Link } from 'wouter';
@@ -16,22 +17,34 @@ interface ConversationTurnProps {
   latest: boolean;
   /** side A (or the only side): its latest answer carries the console-output test id */
   primary: boolean;
+  /** the first answer of the conversation by the offline model: it alone explains why (once per conversation) */
+  showOfflineNotice: boolean;
   onSaveAsCase: () => void;
 }
 
 /** One exchange: the message, the streamed answer, who answered, and the turn's steps and sources. */
-export function ConversationTurn({ turn, latest, primary, onSaveAsCase }: ConversationTurnProps) {
+export function ConversationTurn({ turn, latest, primary, showOfflineNotice, onSaveAsCase }: ConversationTurnProps) {
   const { t } = useTranslation('testConsole');
   const { result, running, error, output } = turn;
+  const item = useRef<HTMLLIElement>(null);
+  const answer = useRef<HTMLDivElement>(null);
+  // the newest exchange comes into view when sent, and its answer stays in view as it streams in and completes
+  useEffect(() => {
+    if (latest) item.current?.scrollIntoView({ block: 'nearest' });
+  }, [latest]);
+  useEffect(() => {
+    if (latest && (running || result)) answer.current?.scrollIntoView({ block: 'nearest' });
+  }, [latest, running, result, output]);
   return (
-    <li className="flex flex-col gap-2" data-testid="console-turn" data-running={running}>
+    <li ref={item} className="flex scroll-mb-4 flex-col gap-2" data-testid="console-turn" data-running={running}>
       <p className="ml-auto max-w-[85%] whitespace-pre-wrap break-words rounded-lg bg-primary px-3 py-2 text-sm text-primary-foreground" data-testid="console-turn-input">
         <span className="sr-only">{t('conversation.you')}: </span>
         {turn.body.input}
       </p>
       <div className="mr-auto flex max-w-[85%] flex-col gap-1.5">
         <div
-          className="min-h-9 break-words rounded-lg border bg-muted/40 px-3 py-2 text-sm leading-relaxed"
+          ref={answer}
+          className="min-h-9 scroll-mb-4 break-words rounded-lg border bg-muted/40 px-3 py-2 text-sm leading-relaxed"
           aria-live={latest ? 'polite' : undefined}
           aria-busy={running}
           data-testid={latest && primary ? 'console-output' : 'console-turn-output'}
@@ -60,7 +73,7 @@ export function ConversationTurn({ turn, latest, primary, onSaveAsCase }: Conver
             )}
           </div>
         )}
-        {result?.offline && (
+        {result?.offline && showOfflineNotice && (
           <p className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-xs" data-testid="result-offline">
             <CloudOff className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
             <span>

@@ -1,8 +1,10 @@
-import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { MailWarning } from 'lucide-react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { TOOL_LIMITS } from '@common/tool-configs';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
+import { useInstanceCapabilities } from '../../../lib/queries/get-instance-capabilities';
 import { Field } from './field';
 import type { WizardValues } from './form-schema';
 import { RecipientsField } from './recipients-field';
@@ -12,10 +14,32 @@ import { SecretField } from './secret-field';
 export function SmtpConfig() {
   const { t } = useTranslation('wizard');
   const { control, register } = useFormContext<WizardValues>();
+  const host = useWatch({ control, name: 'toolConfigs.sendEmail.smtpHost' }) ?? '';
+  const mailServer = useInstanceCapabilities().data?.mailServer;
+  // a blank host means "the instance's mail server": say at once when there is none, not as a failed run later
+  const nowhereToSend = mailServer === false && host.trim() === '';
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field name="toolConfigs.sendEmail.smtpHost" label={t('tools.smtp.host')} htmlFor="smtp-host" hint={t('tools.smtp.hostHint')}>
+      {nowhereToSend && (
+        <p role="status" className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm sm:col-span-2" data-testid="smtp-no-mail-server">
+          <MailWarning className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+          <span>
+            <Trans
+              t={t}
+              i18nKey="tools.smtp.noMailServer"
+              // named, not linked: only an admin can open Settings > Instance
+              components={{ place: <span className="font-medium" /> }}
+            />
+          </span>
+        </p>
+      )}
+      <Field
+        name="toolConfigs.sendEmail.smtpHost"
+        label={t('tools.smtp.host')}
+        htmlFor="smtp-host"
+        hint={mailServer === false ? t('tools.smtp.hostHintNoServer') : t('tools.smtp.hostHint')}
+      >
         <Input id="smtp-host" placeholder="smtp.example.com" autoComplete="off" {...register('toolConfigs.sendEmail.smtpHost')} />
       </Field>
       <Field name="toolConfigs.sendEmail.smtpPort" label={t('tools.smtp.port')} htmlFor="smtp-port">

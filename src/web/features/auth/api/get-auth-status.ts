@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthStatus } from '@common/auth';
-import { ApiError, api } from '../../../lib/api';
+import type { AuthSession, AuthStatus } from '@common/auth';
+import { api } from '../../../lib/api';
 
-/** null while signed out (401); throws on any other failure. */
+/** null while signed out (the server's { authenticated: false }); throws on any failure. */
 export async function getAuthStatus(): Promise<AuthStatus | null> {
-  try {
-    return await api.get<AuthStatus>('/api/auth/status');
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
-  }
+  const session = await api.get<AuthSession>('/api/auth/status');
+  return session.authenticated ? { status: session.status, user: session.user } : null;
 }
 
 export const authStatusQuery = () => queryOptions({ queryKey: ['/api/auth/status'], queryFn: getAuthStatus });

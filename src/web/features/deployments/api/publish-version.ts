@@ -1,19 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PUBLISH_BLOCKED_CODE, type AgentVersion, type FailingCase, type PublishBlocked } from '@common/versions';
-import { api, ApiError } from '../../../lib/api';
+import { PUBLISH_BLOCKED_CODE, type AgentVersion, type PublishBlocked } from '@common/versions';
+import { api } from '../../../lib/api';
 import { projectAgentsQuery } from '../../../lib/queries/get-project-agents';
 import { versionsQuery } from './get-versions';
 
-export const publishVersion = (agentId: string, publishAnyway: boolean) => api.post<AgentVersion>(`/api/agents/${agentId}/publish`, { makeActive: true, publishAnyway });
+/**
+ * A publish that failing test cases block is an expected answer here, not a failure: the server
+ * answers it with 200 rather than 409, so the browser logs no failed request.
+ */
+export const publishVersion = (agentId: string, publishAnyway: boolean) =>
+  api.post<AgentVersion | PublishBlocked>(`/api/agents/${agentId}/publish`, { makeActive: true, publishAnyway, blockedStatus: 200 });
 
-/** The failing test cases of a publish the server blocked (409 TEST_CASES_FAILED); null for any other error. */
-export function blockedCasesOf(error: Error): FailingCase[] | null {
-  if (!(error instanceof ApiError) || error.code !== PUBLISH_BLOCKED_CODE) return null;
-  return (error.body as PublishBlocked).failingCases;
-}
+const isBlocked = (answer: AgentVersion | PublishBlocked): answer is PublishBlocked => 'code' in answer && answer.code === PUBLISH_BLOCKED_CODE;
 
 interface Options {
   onSuccess?: (version: AgentVersion) => void;
+  /** failing test cases stopped the publish: nothing was published */
+  onBlocked?: (blocked: PublishBlocked) => void;
   onError?: (error: Error) => void;
 }
 
@@ -23,7 +26,12 @@ export function usePublishVersion(agentId: string, projectId: string, options: O
   return useMutation({
     mutationFn: ({ publishAnyway }: { publishAnyway: boolean }) => publishVersion(agentId, publishAnyway),
     onError: options.onError,
-    onSuccess: async (version) => {
+    onSuccess: async (answer) => {
+      if (isBlocked(answer)) {
+        options.onBlocked?.(answer);
+        return;
+      }
+      const version = answer;
       await Promise.all([
         queryClient.invalidateQueries(versionsQuery(agentId)),
         queryClient.invalidateQueries(projectAgentsQuery(projectId)),

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
 import { useVersions } from '../api/get-versions';
-import { blockedCasesOf, usePublishVersion } from '../api/publish-version';
+import { usePublishVersion } from '../api/publish-version';
 import { useUpdateVersion, type VersionChange } from '../api/update-version';
 import { CompareVersionsDialog } from './compare-versions-dialog';
 import { DeleteVersionDialog } from './delete-version-dialog';
@@ -35,11 +35,8 @@ export function VersionsTab({ agentId, projectId }: { agentId: string; projectId
       setBlocked(null);
       toast({ title: t('publish.done'), description: t('publish.doneDescription', { version: version.version }) });
     },
-    onError: (error) => {
-      const failing = blockedCasesOf(error);
-      if (failing) setBlocked(failing);
-      else toast({ title: t('publish.failed'), description: messageOf(error), variant: 'destructive' });
-    },
+    onBlocked: (answer) => setBlocked(answer.failingCases),
+    onError: (error) => toast({ title: t('publish.failed'), description: messageOf(error), variant: 'destructive' }),
   });
   const update = useUpdateVersion(agentId, {
     onSuccess: (updated, change) => {

@@ -4,8 +4,8 @@ import { api } from '../../../lib/api';
 
 export const getHelp = () => api.get<HelpInfo>('/api/help');
 
-/** The instance's support address changes only with a restart. */
-export const helpQuery = () => queryOptions({ queryKey: ['/api/help'], queryFn: getHelp, staleTime: Infinity });
+/** The instance's support address (an admin's change in Settings > Instance reads it again). */
+export const helpQuery = () => queryOptions({ queryKey: ['/api/help'], queryFn: getHelp });
 
 export function useHelp() {
   return useQuery(helpQuery());

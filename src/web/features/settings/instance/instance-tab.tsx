@@ -13,8 +13,9 @@ import { useUpdateInstance } from './api/update-instance';
 import { IpAllowListCard } from './ip-allow-list-card';
 import { MailServerCard } from './mail-server-card';
 import { ModelPricesCard } from './model-prices-card';
+import { SupportEmailCard } from './support-email-card';
 
-/** Admins only: how this instance lets people in, whether plans apply, its mail server and its model prices. */
+/** Admins only: how this instance lets people in, whether plans apply, its support address, mail server and model prices. */
 export function InstanceTab() {
   const { t } = useTranslation('instance');
   const instance = useInstance();
@@ -57,6 +58,7 @@ export function InstanceTab() {
         </CardContent>
       </Card>
       <IpAllowListCard config={config} />
+      <SupportEmailCard config={config} />
       <MailServerCard config={config} />
       <ModelPricesCard />
     </div>
