@@ -39,15 +39,6 @@ const CHECKS: Check[] = [
     example: (c) => `You are ${c.agentName}, a helpful assistant for ${c.industry ? `a ${c.industry} business` : 'our customers'}.`,
   },
   {
-    id: 'fallback',
-    missing: has(/don'?t know|do not know|not sure|unsure|escalat|human agent|no s[eé]|no lo s[eé]|hand ?off|contact (us|support)/i),
-    severity: 'high',
-    issue: 'No fallback behaviour',
-    why: 'Nothing says what to do when the answer is unknown, which invites made-up answers.',
-    suggestion: 'The prompt should say what to do when the assistant does not know the answer.',
-    example: () => "If you don't know the answer, say so honestly and offer to connect the user with a human.",
-  },
-  {
     id: 'scope',
     missing: has(/\bonly\b|\bscope\b|\btopics?\b|\bsolo\b|únicamente|\btemas?\b|off-topic|unrelated/i),
     severity: 'medium',
