@@ -14,8 +14,10 @@ const browser = setupBrowser({ server: 'open' });
 
 type Received = { method: string; url: string; headers: Record<string, string>; body: string };
 
+/** What the receiver got at this journey's /orders (other journeys call it at their own paths, in any file order). */
 async function received(page: Page): Promise<Received[]> {
-  return (await page.request.get(`${inject('toolReceiverUrl')}/__requests`)).json() as Promise<Received[]>;
+  const all = (await (await page.request.get(`${inject('toolReceiverUrl')}/__requests`)).json()) as Received[];
+  return all.filter((r) => r.url === '/orders');
 }
 
 
