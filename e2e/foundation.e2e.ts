@@ -223,6 +223,10 @@ describe('foundation', () => {
     expect(await page.getByTestId('help-support-email').getAttribute('href')).toBe('mailto:desk@acme.example');
     if (process.env.E2E_SCREENSHOTS === 'all') await screenshotOnFailure(page, 'help-support-en-light');
     findings.push(...(await seriousAxeFindings(page)).map((f) => `help en light: ${f}`));
+    // a signed-out visitor's landing page offers the same address in its footer
+    const visitor = await newPage(await browser.newContext());
+    await visitor.goto('/', { waitUntil: 'networkidle' });
+    await expect.poll(() => visitor.locator('footer a[href^="mailto:"]').getAttribute('href')).toBe('mailto:desk@acme.example');
 
     await page.goto('/settings?tab=instance', { waitUntil: 'networkidle' });
     await card.getByLabel(instanceEn.support.label).fill('');
@@ -231,6 +235,9 @@ describe('foundation', () => {
     await page.goto('/help', { waitUntil: 'networkidle' });
     await page.getByTestId('help-quickActions-viewToolsHub').waitFor();
     expect(await page.locator('a[href^="mailto:"]').count()).toBe(0);
+    await visitor.reload({ waitUntil: 'networkidle' });
+    await visitor.locator('footer').waitFor();
+    expect(await visitor.locator('footer a[href^="mailto:"]').count()).toBe(0);
     expect(findings).toEqual([]);
   });
 

@@ -14,9 +14,10 @@ afterAll(async () => {
 });
 
 describe('GET /api/help', () => {
-  it('is for signed-in users only', async () => {
+  it('answers signed-out visitors too (the landing page offers the address)', async () => {
     const res = await new SessionClient(t.app).get('/api/help');
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ supportEmail: 'help@acme.test' });
   });
 
   it('answers no support address when SUPPORT_EMAIL is unset and no admin saved one', async () => {

@@ -44,7 +44,7 @@ const SUMMARIES: Record<string, string> = {
   'POST /api/billing/trial': 'Start the 14-day Premium trial (once per user)',
   'GET /api/settings': 'Your preferences, notification and security settings',
   'PUT /api/settings': 'Save your settings',
-  'GET /api/help': "This instance's support e-mail address (the Help page)",
+  'GET /api/help': "This instance's support e-mail address (the Help page and the landing page's footer); public",
   'GET /api/health': 'Liveness check',
   'GET /api/ready': 'Readiness check: database, migrations, worker heartbeat',
   'GET /api/projects/{id}/tools': "The project's tools, public tools and the built-in catalogue",

@@ -3,9 +3,11 @@ import { helpInfo } from '../../../common/help';
 import type { AppDeps } from '../../platform/deps';
 import { effectiveConfig } from '../instance/config-store';
 
-/** The Help page's instance details; signed-in users only (the auth guard's default). */
+/** The instance's support address: public, since the landing page's footer offers it too. */
 export function helpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/help', { schema: { response: { 200: helpInfo } } }, async () => ({ supportEmail: (await effectiveConfig(deps)).supportEmail }));
+    app.get('/api/help', { config: { access: 'public' }, schema: { response: { 200: helpInfo } } }, async () => ({
+      supportEmail: (await effectiveConfig(deps)).supportEmail,
+    }));
   };
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { useHelp } from './api/get-help';
+import { useHelp } from '../../lib/queries/get-help';
 import { GuideDisclosure } from './guide-disclosure';
 import { ADVANCED_TUTORIALS, GETTING_STARTED_GUIDES, QUICK_ACTIONS, SUPPORT_LINKS, type HelpLinkItem } from './help-content';
 import { HelpLink } from './help-link';

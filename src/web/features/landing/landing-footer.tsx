@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/brand-mark';
-
-const SUPPORT_EMAIL = 'support@example.com';
+import { useHelp } from '../../lib/queries/get-help';
 
 export function LandingFooter() {
   const { t } = useTranslation('landing');
+  // the administrator's support address (Settings > Instance); no mail link while there is none
+  const supportEmail = useHelp().data?.supportEmail;
   const links = [
     { href: '#privacy', label: t('footer.privacy') },
     { href: '#terms', label: t('footer.terms') },
-    { href: `mailto:${SUPPORT_EMAIL}`, label: t('footer.support') },
+    ...(supportEmail ? [{ href: `mailto:${supportEmail}`, label: t('footer.support') }] : []),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpInfo } from '@common/help';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 export const getHelp = () => api.get<HelpInfo>('/api/help');
 
