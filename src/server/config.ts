@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { portOf } from './platform/ssrf/ssrf-guard';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
@@ -96,7 +97,7 @@ function operatorHosts(c: z.output<typeof envSchema>): string[] {
     const value = c[name];
     if (!value) return [];
     const url = new URL(value);
-    return [`${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`.toLowerCase()];
+    return [`${url.hostname}:${portOf(url)}`.toLowerCase()];
   });
 }
 

@@ -35,7 +35,8 @@ export function allowPrivateUrlsHint(error: BlockedUrlError, url?: URL): string 
   return ` Private and local addresses need ALLOW_PRIVATE_URLS on the server (true${listed}).`;
 }
 
-function portOf(url: URL): string {
+/** The port a URL connects to, its scheme's default when it names none. */
+export function portOf(url: URL): string {
   return url.port || (url.protocol === 'https:' ? '443' : '80');
 }
 

@@ -1,29 +1,16 @@
 import { MessageCircleQuestionMark, Plus, X } from 'lucide-react';
-import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { STARTER_CHARS_MAX, STARTERS_MAX } from '@common/agents';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { FieldMessage, useFieldError } from './field';
-import type { WizardValues } from './form-schema';
-import { validationMessage } from './validation-message';
+import { useTextRows } from './use-text-rows';
 
 /** Up to four suggested first questions, shown as buttons on the public chat, demo and widget before the visitor writes. */
 export function StartersField() {
-  const { t, i18n } = useTranslation('wizard');
-  const { control, setValue, getValues } = useFormContext<WizardValues>();
-  const starters = useWatch({ control, name: 'starters' }) ?? [];
-  const { errors, isSubmitted } = useFormState({ control, name: 'starters' });
+  const { t } = useTranslation('wizard');
+  const { rows: starters, setRow, removeRow, addRow, rowError } = useTextRows('starters');
   const listError = useFieldError('starters');
-
-  const current = () => getValues('starters') ?? [];
-  const write = (next: string[]) => setValue('starters', next, { shouldDirty: true, shouldValidate: isSubmitted });
-  const rowError = (i: number) => {
-    const error = get(errors, `starters.${i}`) as FieldError | undefined;
-    if (!error?.message) return undefined;
-    const known = validationMessage(`starters.${i}`, error, i18n.language);
-    return known ? t(`validation.${known.key}`, known.values) : error.message;
-  };
 
   return (
     <div role="group" aria-labelledby="starters-label" aria-describedby="starters-hint" className="grid gap-2" data-testid="starters-field">
@@ -46,9 +33,9 @@ export function StartersField() {
                   placeholder={t('deploy.starterPlaceholder')}
                   aria-label={t('deploy.starterLabel', { n: i + 1 })}
                   aria-invalid={rowError(i) ? true : undefined}
-                  onChange={(e) => write(current().map((s, j) => (j === i ? e.target.value : s)))}
+                  onChange={(e) => setRow(i, e.target.value)}
                 />
-                <Button type="button" variant="ghost" size="icon" aria-label={t('deploy.removeStarter', { n: i + 1 })} title={t('deploy.removeStarter', { n: i + 1 })} onClick={() => write(current().filter((_, j) => j !== i))}>
+                <Button type="button" variant="ghost" size="icon" aria-label={t('deploy.removeStarter', { n: i + 1 })} title={t('deploy.removeStarter', { n: i + 1 })} onClick={() => removeRow(i)}>
                   <X />
                 </Button>
               </div>
@@ -59,7 +46,7 @@ export function StartersField() {
       )}
       <FieldMessage message={listError} />
       {starters.length < STARTERS_MAX && (
-        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => write([...current(), ''])}>
+        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={addRow}>
           <Plus />
           {t('deploy.addStarter')}
         </Button>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Globe, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -9,26 +8,16 @@ import { Label } from '../../../components/ui/label';
 import { agentQuery } from '../api/get-agent';
 import { DeleteUrlDialog } from './delete-url-dialog';
 import { FieldMessage } from './field';
-import type { WizardValues } from './form-schema';
-import { validationKey } from './validation-message';
+import { useTextRows } from './use-text-rows';
 
 /** Website rows; a row already stored on the agent (and starting with http) is deleted from the knowledge base instead. */
 export function WebsiteUrlsField({ agentId }: { agentId: string | null }) {
   const { t } = useTranslation('wizard');
-  const { control, setValue, getValues } = useFormContext<WizardValues>();
-  const urls = useWatch({ control, name: 'websiteUrls' }) ?? [];
-  const { errors, isSubmitted } = useFormState({ control, name: 'websiteUrls' });
+  const { rows: urls, write, current, setRow, removeRow, addRow, rowError } = useTextRows('websiteUrls');
   const stored = useQuery({ ...agentQuery(agentId ?? ''), enabled: agentId !== null }).data?.websiteUrls ?? [];
   const [pendingUrl, setPendingUrl] = useState<string | null>(null);
 
-  const write = (next: string[]) => setValue('websiteUrls', next, { shouldDirty: true, shouldValidate: isSubmitted });
   const isSaved = (url: string) => /^http/i.test(url) && stored.some((s) => s.replace(/\/+$/, '') === url.trim().replace(/\/+$/, ''));
-  const rowError = (i: number) => {
-    const error = get(errors, `websiteUrls.${i}`) as FieldError | undefined;
-    if (!error?.message) return undefined;
-    const key = validationKey(error);
-    return key ? t(`validation.${key}`) : error.message;
-  };
 
   return (
     <div className="grid gap-2">
@@ -46,14 +35,14 @@ export function WebsiteUrlsField({ agentId }: { agentId: string | null }) {
                 placeholder="https://example.com"
                 value={url}
                 aria-invalid={rowError(i) ? true : undefined}
-                onChange={(e) => write(getValues('websiteUrls').map((u, j) => (j === i ? e.target.value : u)))}
+                onChange={(e) => setRow(i, e.target.value)}
               />
               {isSaved(url) ? (
                 <Button type="button" variant="ghost" size="icon" aria-label={t('knowledge.deleteUrl')} title={t('knowledge.deleteUrl')} onClick={() => setPendingUrl(url.trim())}>
                   <Trash2 className="text-destructive" />
                 </Button>
               ) : (
-                <Button type="button" variant="ghost" size="icon" aria-label={t('knowledge.removeRow')} title={t('knowledge.removeRow')} onClick={() => write(getValues('websiteUrls').filter((_, j) => j !== i))}>
+                <Button type="button" variant="ghost" size="icon" aria-label={t('knowledge.removeRow')} title={t('knowledge.removeRow')} onClick={() => removeRow(i)}>
                   <X />
                 </Button>
               )}
@@ -62,7 +51,7 @@ export function WebsiteUrlsField({ agentId }: { agentId: string | null }) {
           </li>
         ))}
       </ul>
-      <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => write([...getValues('websiteUrls'), ''])}>
+      <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={addRow}>
         <Plus />
         {t('knowledge.addUrl')}
       </Button>
@@ -71,7 +60,7 @@ export function WebsiteUrlsField({ agentId }: { agentId: string | null }) {
           agentId={agentId}
           url={pendingUrl}
           onClose={() => setPendingUrl(null)}
-          onDeleted={(deleted) => write(getValues('websiteUrls').filter((u) => u.trim().replace(/\/+$/, '') !== deleted.replace(/\/+$/, '')))}
+          onDeleted={(deleted) => write(current().filter((u) => u.trim().replace(/\/+$/, '') !== deleted.replace(/\/+$/, '')))}
         />
       )}
     </div>
