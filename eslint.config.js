@@ -21,12 +21,25 @@ const webZones = featureDirs('src/web/features').map((name) => ({
   except: [`./${name}`],
   message: 'A web feature must not import another feature; move shared code to components/ or lib/.',
 }));
-const serverZones = featureDirs('src/server/features').flatMap((name) =>
-  featureDirs('src/server/features')
+// Server features: src/server/<domain>/<feature>/, or the domain itself when it is one feature
+// (docs/architecture.md). Platform, db and cli are layers, not domains.
+const layers = new Set(['platform', 'db', 'cli']);
+const isFeatureRoot = (dir) => {
+  try {
+    return readdirSync(dir).some((f) => ['routes.ts', 'service.ts', 'index.ts'].includes(f));
+  } catch {
+    return false;
+  }
+};
+const serverFeatures = featureDirs('src/server')
+  .filter((d) => !layers.has(d))
+  .flatMap((d) => (isFeatureRoot(`src/server/${d}`) ? [d] : featureDirs(`src/server/${d}`).map((f) => `${d}/${f}`)));
+const serverZones = serverFeatures.flatMap((name) =>
+  serverFeatures
     .filter((other) => other !== name)
     .map((other) => ({
-      target: `./src/server/features/${name}`,
-      from: `./src/server/features/${other}/queries.ts`,
+      target: `./src/server/${name}`,
+      from: `./src/server/${other}/queries.ts`,
       message: "Call the other feature's service, not its queries.",
     })),
 );

@@ -34,7 +34,7 @@ const [, compressed, initialDatabase] = await Promise.all([esbuild({
     worker: 'src/server/worker.ts',
     'db-export': 'src/server/cli/db-export.ts',
     'db-import': 'src/server/cli/db-import.ts',
-    'sandbox-worker': 'src/server/features/tools/function/sandbox-worker.ts',
+    'sandbox-worker': 'src/server/tools/function/sandbox-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -7,12 +7,12 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { datasets, projects, users } from '../../src/server/db/schema';
 import { dataItems } from '../../src/server/db/knowledge-tables';
-import { indexItem } from '../../src/server/features/knowledge/index-item';
-import { loadUrlContent } from '../../src/server/features/knowledge/load-url-content';
-import { refreshPlannerStatistics } from '../../src/server/features/knowledge/planner-statistics';
-import { insertChunks } from '../../src/server/features/knowledge/queries';
-import { searchDataset } from '../../src/server/features/knowledge/retrieval';
-import { foldAccents } from '../../src/server/features/knowledge/text-search';
+import { indexItem } from '../../src/server/knowledge/index-item';
+import { loadUrlContent } from '../../src/server/knowledge/load-url-content';
+import { refreshPlannerStatistics } from '../../src/server/knowledge/planner-statistics';
+import { insertChunks } from '../../src/server/knowledge/queries';
+import { searchDataset } from '../../src/server/knowledge/retrieval';
+import { foldAccents } from '../../src/server/knowledge/text-search';
 import { KNOWLEDGE_SITE_QUESTIONS, KNOWLEDGE_SITE_TOPIC_PATHS, startKnowledgeSite } from '../../tests/fixtures/knowledge-site';
 
 const SETTINGS = { chunkSize: 500, chunkOverlap: 50, topK: 5, rerank: false };

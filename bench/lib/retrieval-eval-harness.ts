@@ -12,11 +12,11 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { datasets, projects, users } from '../../src/server/db/schema';
 import { dataItems } from '../../src/server/db/knowledge-tables';
-import { extractDocument } from '../../src/server/features/knowledge/documents/extract-document';
-import { indexItem } from '../../src/server/features/knowledge/index-item';
-import { loadUrlContent } from '../../src/server/features/knowledge/load-url-content';
-import { refreshPlannerStatistics } from '../../src/server/features/knowledge/planner-statistics';
-import { searchDataset } from '../../src/server/features/knowledge/retrieval';
+import { extractDocument } from '../../src/server/knowledge/documents/extract-document';
+import { indexItem } from '../../src/server/knowledge/index-item';
+import { loadUrlContent } from '../../src/server/knowledge/load-url-content';
+import { refreshPlannerStatistics } from '../../src/server/knowledge/planner-statistics';
+import { searchDataset } from '../../src/server/knowledge/retrieval';
 
 const SETTINGS = { chunkSize: 500, chunkOverlap: 50, topK: 5, rerank: false };
 

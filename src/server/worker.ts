@@ -2,7 +2,7 @@ import pino from 'pino';
 import { boot } from './boot';
 import { startWorker } from './worker-loop';
 import { loggerOptions } from './platform/log-serializers';
-import { buildOperationsApp } from './features/operations/operations-app';
+import { buildOperationsApp } from './platform/operations/operations-app';
 
 if (!process.env.DATABASE_URL) {
   console.error('npm run worker needs DATABASE_URL: the embedded database serves one process, where `npm start` already runs the worker.');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendAgentAlerts } from '../../src/server/features/notifications/agent-alerts';
+import { sendAgentAlerts } from '../../src/server/insights/notifications/agent-alerts';
 import type { SmtpPeer } from '../fixtures/smtp-peer';
 import { createAgent } from '../support/agents';
 import { signUp } from '../support/session-client';

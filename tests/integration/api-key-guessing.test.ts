@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEY_FAILURE_LIMIT } from '../../src/server/features/public-api/key-failure-limit';
+import { KEY_FAILURE_LIMIT } from '../../src/server/conversation/public-api/key-failure-limit';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signUp } from '../support/session-client';
 import { createAgent } from '../support/agents';

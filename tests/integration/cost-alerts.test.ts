@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendCostAlerts } from '../../src/server/features/notifications/cost-alerts';
+import { sendCostAlerts } from '../../src/server/insights/notifications/cost-alerts';
 import { decodedMail, type SmtpPeer } from '../fixtures/smtp-peer';
 import { createAgent } from '../support/agents';
 import { signUp, type SessionClient } from '../support/session-client';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { rollUpClosedHours } from '../../src/server/features/analytics/rollup';
-import { applyDataRetention } from '../../src/server/features/conversations/retention';
+import { rollUpClosedHours } from '../../src/server/insights/analytics/rollup';
+import { applyDataRetention } from '../../src/server/conversation/conversations/retention';
 import { createAgent } from '../support/agents';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractHtml } from '../../src/server/features/knowledge/web/extract-html';
-import { fetchPage, FetchPageError, type FetchPageOptions } from '../../src/server/features/knowledge/web/fetch-page';
-import { createRobotsChecker } from '../../src/server/features/knowledge/web/robots';
-import { fetchSitemapUrls } from '../../src/server/features/knowledge/web/sitemap';
+import { extractHtml } from '../../src/server/knowledge/web/extract-html';
+import { fetchPage, FetchPageError, type FetchPageOptions } from '../../src/server/knowledge/web/fetch-page';
+import { createRobotsChecker } from '../../src/server/knowledge/web/robots';
+import { fetchSitemapUrls } from '../../src/server/knowledge/web/sitemap';
 import { BlockedUrlError, type PrivateAccess } from '../../src/server/platform/ssrf/ssrf-guard';
 import { BOILERPLATE_MARKS, KNOWLEDGE_SITE_TOPIC_PATHS, startKnowledgeSite, type KnowledgeSite } from '../fixtures/knowledge-site';
 

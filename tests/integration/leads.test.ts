@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { domainEvents, leads } from '../../src/server/db/tool-tables';
-import { recordLead } from '../../src/server/features/leads/service';
+import { recordLead } from '../../src/server/conversation/leads/service';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signUp, type SessionClient } from '../support/session-client';

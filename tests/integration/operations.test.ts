@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
-import { buildOperationsApp } from '../../src/server/features/operations/operations-app';
+import { buildOperationsApp } from '../../src/server/platform/operations/operations-app';
 import { enqueueJobs } from '../../src/server/platform/jobs/job-queue';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signUp } from '../support/session-client';

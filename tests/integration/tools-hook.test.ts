@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { conversations, jobs } from '../../src/server/db/schema';
 import { hookDeliveries } from '../../src/server/db/tool-tables';
-import { sweepIdleConversations } from '../../src/server/features/chat/idle-conversations';
+import { sweepIdleConversations } from '../../src/server/conversation/chat/idle-conversations';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { startHttpPeer, type HttpPeer, type PeerRequest } from '../fixtures/http-peer';
 import { createAgent, sampleAgent, useFakeModel } from '../support/agents';

@@ -4,7 +4,7 @@ import { mcpServers } from '../../src/server/db/tool-tables';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { createAgent, useFakeModel } from '../support/agents';
 import { startMcpPeer, type McpPeer } from '../support/mcp-peer';
-import { closeMcpSessions } from '../../src/server/features/tools/mcp/mcp-session-pool';
+import { closeMcpSessions } from '../../src/server/tools/mcp/mcp-session-pool';
 import { joinProject } from '../support/members';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDocxBomb } from '../../src/server/features/knowledge/documents/test-files';
+import { buildDocxBomb } from '../../src/server/knowledge/documents/test-files';
 import { createDataset, listItems, uploadDocument, type ItemView } from '../support/knowledge';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendWeeklyReports, weekStart } from '../../src/server/features/notifications/weekly-report';
+import { sendWeeklyReports, weekStart } from '../../src/server/insights/notifications/weekly-report';
 import { decodedMail, type SmtpPeer } from '../fixtures/smtp-peer';
 import { createAgent } from '../support/agents';
 import { signUp } from '../support/session-client';

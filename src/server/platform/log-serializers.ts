@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { stdSerializers, type LoggerOptions } from 'pino';
-import { maskPii, maskPiiDeep } from '../features/privacy/pii-mask';
+import { maskPii, maskPiiDeep } from './privacy/pii-mask';
 
 // Paths that carry a secret of their own: inbound workflow webhooks (/api/workflows/hooks/{secret}).
 const SECRET_IN_PATH = /^(\/api\/workflows\/hooks\/)[^/?#]+/;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { extract as extractTar } from 'tar';
-import { findLastAppliedMigration, HEARTBEAT_KEY } from '../../features/operations/queries';
+import { findLastAppliedMigration, HEARTBEAT_KEY } from '../../platform/operations/queries';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import { queryRows, type Db } from '../client';
 import { archiveManifest, EMBEDDINGS_TABLE, FILES_DIR, MANIFEST_FILE, sameSecret, TABLES_DIR, type ArchiveManifest } from './archive-manifest';

@@ -1,0 +1,155 @@
+import { CHAT_ERROR_CODES, CHAT_HISTORY_LIMIT } from '../../../common/chat';
+import type { RagSource } from '../../../common/testing';
+import { conflict } from '../../platform/errors';
+import { budgetError, budgetReply, spendVisitorBudget } from '../budgets/service';
+import { maskPii, maskRunTranscript } from '../../platform/privacy/pii-mask';
+import { inboxChanged, recordVisitorMessage } from '../inbox/visitor-messages';
+import { projectOwnerSettings } from '../../accounts/settings/owner-settings';
+import type { AppDeps } from '../../platform/deps';
+import { executeTurn, type TurnRequest } from '../../runtime/service';
+import { queueMentionEvent } from '../../workflows/triggers/trigger-cache';
+import type { AgentSnapshot, ChatMessage } from '../../runtime/types';
+import { RATE_WINDOW_MS, assertWithinRateLimits, reachedRunLimit, runLimitError, runLimitReply } from './limits';
+import { endConversationRow, insertRunRow, openConversationWithinLimits, recentTurns, type ChatTarget, type LimitKey } from './queries';
+
+export interface ServeTurnInput {
+  agentId: string;
+  projectId: string;
+  versionId: string | null;
+  agent: AgentSnapshot;
+  /** whose plan limits the runs; null for the owner's own tests */
+  owner: Pick<ChatTarget, 'ownerId' | 'ownerRole' | 'ownerTier' | 'ownerTierExpiry'> | null;
+  sessionId: string;
+  channel: TurnRequest['channel'];
+  isTest: boolean;
+  /** what the client sent; only the last CHAT_HISTORY_LIMIT messages are used */
+  history: ChatMessage[];
+  /** with no history sent, continue from the turns stored for this session */
+  useStoredHistory?: boolean;
+  input: string;
+  userData?: Record<string, unknown> | null;
+  /** counted with the turn; exceeding one answers 429 and opens nothing */
+  rateLimits?: LimitKey[];
+  /** who counts against the agent's per-visitor budgets (an address, a number, an API session); none for tests */
+  visitor?: string;
+  onDelta?: (text: string) => void;
+}
+
+export interface ServedTurn {
+  /** the stored run (answered, failed or refused by a limit); null while a person answers the conversation */
+  runId: string | null;
+  message: string;
+  isConversationFinished: boolean;
+  sessionId: string;
+  sources: RagSource[];
+  /** cost null when the model has no known price */
+  usage: { inputTokens: number; outputTokens: number; totalTokens: number; cost: number | null };
+  /** handoff: a person has taken the conversation over; the message was stored for them, the agent said nothing */
+  status: 'completed' | 'error' | 'limited' | 'handoff';
+  error: string | null;
+  errorCode: string | null;
+}
+
+/** Keeps the newest messages whatever the client sends (SPEC section 9: history limit 10). */
+export function capHistory(messages: ChatMessage[]): ChatMessage[] {
+  return messages.slice(-CHAT_HISTORY_LIMIT).filter((m) => m.content.trim() !== '');
+}
+
+async function storedHistory(deps: AppDeps, conversationId: string): Promise<ChatMessage[]> {
+  const turns = await recentTurns(deps.db, conversationId, CHAT_HISTORY_LIMIT / 2);
+  return turns.flatMap((t) => [
+    { role: 'user' as const, content: t.userInput },
+    { role: 'assistant' as const, content: t.agentOutput ?? '' },
+  ]);
+}
+
+/** what a turn the agent did not run spent */
+const NO_USAGE = { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 } as const;
+
+/** A turn the agent does not run (a plan or budget limit): the visitor gets `message`, the owner sees `error` on the stored run. */
+async function refuseTurn(deps: AppDeps, input: ServeTurnInput, conversationId: string, message: string, error: string): Promise<ServedTurn> {
+  const { piiMasking } = await projectOwnerSettings(deps, input.projectId);
+  const refused = {
+    agentId: input.agentId,
+    agentVersionId: input.versionId,
+    conversationId,
+    sessionId: input.sessionId,
+    channel: input.channel,
+    isTest: input.isTest,
+    userInput: input.input,
+    agentOutput: message,
+    latency: 0,
+    status: 'limited',
+    error,
+  };
+  const runId = await insertRunRow(deps.db, piiMasking ? maskRunTranscript(refused) : refused);
+  input.onDelta?.(message);
+  return { runId, message, isConversationFinished: false, sessionId: input.sessionId, sources: [], usage: NO_USAGE, status: 'limited', error: null, errorCode: null };
+}
+
+/** A person answers this conversation: the visitor's message is kept for them and shown in the Inbox. */
+async function waitForPerson(deps: AppDeps, input: ServeTurnInput, conversationId: string): Promise<ServedTurn> {
+  const { piiMasking } = await projectOwnerSettings(deps, input.projectId);
+  await recordVisitorMessage(deps, { projectId: input.projectId, conversationId, text: piiMasking ? maskPii(input.input) : input.input });
+  return { runId: null, message: '', isConversationFinished: false, sessionId: input.sessionId, sources: [], usage: NO_USAGE, status: 'handoff', error: null, errorCode: null };
+}
+
+/**
+ * One conversation turn on any channel: the conversation is upserted, the owner's monthly run
+ * limit and the agent's visitor budgets applied, the agent run, and the run stored before the caller answers.
+ */
+export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<ServedTurn> {
+  const now = deps.clock();
+  const limits = input.rateLimits ?? [];
+  const opened = await openConversationWithinLimits(
+    deps.db,
+    limits,
+    RATE_WINDOW_MS,
+    { agentId: input.agentId, agentVersionId: input.versionId, sessionId: input.sessionId, channel: input.channel, isTest: input.isTest, userData: input.userData },
+    now,
+  );
+  assertWithinRateLimits(limits, opened.hits, now);
+  const conversation = opened.conversation as NonNullable<typeof opened.conversation>;
+  if (conversation.status === 'ended') {
+    throw conflict('This conversation has ended. Start a new conversation to keep chatting.', CHAT_ERROR_CODES.conversationEnded);
+  }
+
+  if (conversation.handoff === 'human') return waitForPerson(deps, input, conversation.id);
+
+  const limit = input.owner ? await reachedRunLimit(deps, input.owner) : null;
+  if (limit !== null) return refuseTurn(deps, input, conversation.id, runLimitReply(input.agent.defaultLanguage), runLimitError(limit));
+  const overBudget = input.visitor && !input.isTest ? await spendVisitorBudget(deps, { agentId: input.agentId, visitor: input.visitor, conversationId: conversation.id }) : null;
+  if (overBudget) return refuseTurn(deps, input, conversation.id, budgetReply(overBudget, input.agent.defaultLanguage), budgetError(overBudget));
+
+  let history = capHistory(input.history);
+  if (history.length === 0 && input.useStoredHistory) history = await storedHistory(deps, conversation.id);
+
+  const turn = await executeTurn(deps, {
+    agentId: input.agentId,
+    projectId: input.projectId,
+    agentVersionId: input.versionId,
+    conversationId: conversation.id,
+    sessionId: input.sessionId,
+    channel: input.channel,
+    isTest: input.isTest,
+    agent: input.agent,
+    history,
+    input: input.input,
+    userData: input.userData ?? null,
+    onDelta: input.onDelta,
+  });
+  if (turn.isConversationFinished && (await endConversationRow(deps.db, conversation.id, deps.clock()))) deps.jobSignal.notify();
+  await queueMentionEvent(deps, { agentId: input.agentId, runId: turn.runId, message: input.input });
+  if (!input.isTest) inboxChanged(deps, input.projectId, conversation.id);
+  return {
+    runId: turn.runId,
+    message: turn.output,
+    isConversationFinished: turn.isConversationFinished,
+    sessionId: input.sessionId,
+    sources: turn.ragSources,
+    usage: { inputTokens: turn.tokensIn, outputTokens: turn.tokensOut, totalTokens: turn.tokensIn + turn.tokensOut, cost: turn.cost },
+    status: turn.status,
+    error: turn.error,
+    errorCode: turn.errorCode,
+  };
+}

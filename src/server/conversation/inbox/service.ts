@@ -1,0 +1,154 @@
+import type { HandoffState, InboxConversation, InboxList, InboxThread, TimelineEntry } from '../../../common/inbox';
+import type { AppDeps } from '../../platform/deps';
+import { conflict, notFound } from '../../platform/errors';
+import type { SessionUser } from '../../platform/session';
+import { displayName } from '../../accounts/auth/user-view';
+import { sendOperatorReply } from '../channels/operator-reply';
+import { roleCan } from '../../../common/members';
+import { readRole } from '../../accounts/projects/access';
+import { requireProject } from '../../accounts/projects/service';
+import { enqueueJobs } from '../../platform/jobs/job-queue';
+import { sendInstanceMail } from '../../platform/mail/instance-mail';
+import { HANDOFF_MAIL_JOB } from './job-kinds';
+import { maskPii } from '../../platform/privacy/pii-mask';
+import { projectOwnerSettings } from '../../accounts/settings/owner-settings';
+import { handoffNotice } from './handoff-notices';
+import { publishInboxEvent, publishVisitorEvent } from './live-events';
+import {
+  conversationHandlers,
+  conversationTimeline,
+  countRequested,
+  findInboxConversation,
+  insertConversationMessage,
+  listOpenConversations,
+  releaseConversation,
+  requestHandoff,
+  takeConversation,
+  type InboxRow,
+  type TimelineRow,
+} from './queries';
+
+const INBOX_LIMIT = 200;
+const TIMELINE_LIMIT = 500;
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function toConversation(row: InboxRow): InboxConversation {
+  return {
+    id: row.id,
+    agentId: row.agent_id,
+    agentName: row.agent_name,
+    channel: row.channel,
+    sessionId: row.session_id,
+    handoff: row.handoff as HandoffState,
+    ended: row.status === 'ended',
+    operator: row.operator_id ? { id: row.operator_id, name: row.operator_name ?? '' } : null,
+    lastMessageAt: iso(row.last_message_at),
+    preview: row.preview ?? '',
+  };
+}
+
+const isManager = (stored: string) => {
+  const role = readRole(stored);
+  return role !== null && roleCan(role, 'manage');
+};
+
+const toEntry = (row: TimelineRow): TimelineEntry => ({ id: row.id, at: iso(row.at), role: row.role, text: row.text, author: row.author });
+
+export async function listInbox(deps: AppDeps, user: SessionUser, projectId: string): Promise<InboxList> {
+  const project = await requireProject(deps, user, projectId, 'readConversations');
+  const [rows, requested] = await Promise.all([listOpenConversations(deps.db, project.id, INBOX_LIMIT), countRequested(deps.db, project.id)]);
+  return { conversations: rows.map(toConversation), requested };
+}
+
+/** The conversation with the caller's role in its project; 404 for non-members, 403 without `need`. */
+async function requireInboxConversation(deps: AppDeps, user: SessionUser, conversationId: string, need: 'readConversations' | 'handleConversations') {
+  const row = await findInboxConversation(deps.db, conversationId);
+  if (!row) throw notFound('Conversation');
+  const project = await requireProject(deps, user, row.project_id, need, 'Conversation');
+  return { row, role: project.role };
+}
+
+export async function getThread(deps: AppDeps, user: SessionUser, conversationId: string): Promise<InboxThread> {
+  const { row } = await requireInboxConversation(deps, user, conversationId, 'readConversations');
+  return { conversation: toConversation(row), timeline: (await conversationTimeline(deps.db, row.id, TIMELINE_LIMIT)).map(toEntry) };
+}
+
+/** Stores a notice, tells the visitor's page and every Inbox watching the project. */
+async function announce(deps: AppDeps, row: InboxRow, state: HandoffState): Promise<void> {
+  const notice = handoffNotice(state, row.agent_language);
+  const stored = await insertConversationMessage(deps.db, { conversationId: row.id, role: 'notice', authorId: null, body: notice }, deps.clock());
+  publishVisitorEvent(deps, row.id, { type: 'handoff', state, notice, at: stored.createdAt.toISOString() });
+  publishInboxEvent(deps, row.project_id, { type: 'conversation', conversationId: row.id });
+  // on SMS and WhatsApp the notice is a message of its own (the agent's own words cover a request)
+  if ((row.channel === 'sms' || row.channel === 'whatsapp') && state !== 'requested') {
+    await sendOperatorReply(deps, row.agent_id, row.channel, row.session_id, notice).catch(() => {
+      // the take-over or hand-back stands; a provider failure shows on the next reply and in Deployments
+    });
+  }
+}
+
+/** A person takes the conversation over: the agent stops answering it. Two operators cannot hold it at once. */
+export async function takeOver(deps: AppDeps, user: SessionUser, conversationId: string): Promise<InboxThread> {
+  const { row } = await requireInboxConversation(deps, user, conversationId, 'handleConversations');
+  if (row.status === 'ended') throw conflict('This conversation has ended.');
+  if (row.handoff === 'human' && row.operator_id === user.id) return getThread(deps, user, conversationId);
+  if (!(await takeConversation(deps.db, row.id, user.id, deps.clock()))) {
+    throw conflict(`${row.operator_name ?? 'Another operator'} is already answering this conversation.`);
+  }
+  await announce(deps, row, 'human');
+  return getThread(deps, user, conversationId);
+}
+
+/** Back to the agent; the operator holding it can, and so can the project's owner and admins. */
+export async function handBack(deps: AppDeps, user: SessionUser, conversationId: string): Promise<InboxThread> {
+  const { row, role } = await requireInboxConversation(deps, user, conversationId, 'handleConversations');
+  if (!(await releaseConversation(deps.db, row.id, user.id, isManager(role), deps.clock()))) {
+    throw conflict(row.handoff === 'human' ? `${row.operator_name ?? 'Another operator'} is answering this conversation.` : 'The assistant is already answering this conversation.');
+  }
+  await announce(deps, row, 'bot');
+  return getThread(deps, user, conversationId);
+}
+
+/** A person's reply: live on the visitor's page, or through the provider on SMS and WhatsApp. */
+export async function replyAsOperator(deps: AppDeps, user: SessionUser, conversationId: string, text: string): Promise<TimelineEntry> {
+  const { row } = await requireInboxConversation(deps, user, conversationId, 'handleConversations');
+  if (row.status === 'ended') throw conflict('This conversation has ended.');
+  if (row.handoff !== 'human' || row.operator_id !== user.id) throw conflict('Take the conversation over before you reply.');
+  if (row.channel === 'sms' || row.channel === 'whatsapp') await sendOperatorReply(deps, row.agent_id, row.channel, row.session_id, text);
+  // stored as the owner's privacy setting says; the visitor gets what the operator wrote
+  const { piiMasking } = await projectOwnerSettings(deps, row.project_id);
+  const stored = await insertConversationMessage(deps.db, { conversationId: row.id, role: 'operator', authorId: user.id, body: piiMasking ? maskPii(text) : text }, deps.clock());
+  const at = stored.createdAt.toISOString();
+  publishVisitorEvent(deps, row.id, { type: 'operator_message', id: stored.id, text, at });
+  publishInboxEvent(deps, row.project_id, { type: 'conversation', conversationId: row.id });
+  return { id: stored.id, at, role: 'operator', text, author: displayName(user) };
+}
+
+/**
+ * The agent asked for a person (the request_human tool): the conversation is flagged in the Inbox,
+ * the visitor is told, and the project's operators get an e-mail. False when it was already flagged
+ * or taken over.
+ */
+export async function requestPerson(deps: AppDeps, conversationId: string, reason: string): Promise<boolean> {
+  const row = await findInboxConversation(deps.db, conversationId);
+  if (!row || !(await requestHandoff(deps.db, row.id, deps.clock()))) return false;
+  await announce(deps, row, 'requested');
+  // the e-mails go out from the worker: the visitor's turn does not wait for the mail server
+  await enqueueJobs(deps.db, [{ kind: HANDOFF_MAIL_JOB, payload: { conversationId: row.id, reason: reason.slice(0, 500) }, maxAttempts: 3 }]);
+  deps.jobSignal.notify();
+  return true;
+}
+
+/** Tells the project's operators (owner, admins, operators) that a visitor waits for a person. */
+export async function mailOperators(deps: AppDeps, conversationId: string, reason: string): Promise<void> {
+  const row = await findInboxConversation(deps.db, conversationId);
+  if (!row || row.handoff !== 'requested') return;
+  const link = deps.config.PUBLIC_URL ? `\n\nOpen the Inbox: ${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/inbox?conversation=${row.id}` : '';
+  for (const handler of await conversationHandlers(deps.db, row.project_id)) {
+    await sendInstanceMail(deps, {
+      to: handler.email,
+      subject: `A visitor is waiting for a person (${row.agent_name})`,
+      text: `${row.agent_name} handed a ${row.channel} conversation over to your team.\n\nWhy: ${reason}\nLast message: ${row.preview ?? ''}${link}`,
+    });
+  }
+}

@@ -1,0 +1,136 @@
+import { costOf } from '../../common/pricing';
+import { priceTable } from '../models/pricing/model-prices-store';
+import type { AppDeps } from '../platform/deps';
+import { resolveCredentials, urlAccessFor } from '../models/provider-keys/service';
+import { keyProviderFor } from '../../common/provider-keys';
+import { createModel, forVisitors, type ResolvedModel } from './model-factory';
+import { insertRun } from './queries';
+import { maskRunTranscript } from '../platform/privacy/pii-mask';
+import { projectOwnerSettings } from '../accounts/settings/owner-settings';
+import { runAgent } from './run-agent';
+import { buildAgentToolSet } from '../tools/agent-tool-set';
+import { instanceSmtp } from '../platform/mail/instance-mail';
+import { END_CONVERSATION_TOOL, endConversationTool } from './end-conversation-tool';
+import { createRetriever } from '../knowledge/retriever';
+import type { AgentSnapshot, ChatMessage, Retrieve, RunOutcome, ToolSet } from './types';
+
+export interface TurnRequest {
+  agentId: string;
+  projectId: string;
+  agentVersionId?: string | null;
+  conversationId?: string | null;
+  sessionId?: string | null;
+  channel: 'test' | 'demo' | 'chat' | 'widget' | 'api' | 'sms' | 'whatsapp';
+  isTest: boolean;
+  agent: AgentSnapshot;
+  history: ChatMessage[];
+  input: string;
+  /** what the page or API caller said about the visitor; tools pass it on */
+  userData?: Record<string, unknown> | null;
+  /** Testing Console overrides */
+  modelOverride?: string;
+  temperature?: number;
+  enableRag?: boolean;
+  enableTools?: boolean;
+  /** replaces the agent's dataset search (tests) */
+  retrieve?: Retrieve;
+  onDelta?: (text: string) => void;
+}
+
+export interface TurnResult extends RunOutcome {
+  runId: string;
+  /** dollars; null when the model has no known price */
+  cost: number | null;
+  model: string;
+  provider: string;
+  offline: boolean;
+}
+
+/** The model that answers for an agent: the project's key, else the instance's, else the offline model. */
+export async function resolveAgentModel(deps: AppDeps, projectId: string, agent: Pick<AgentSnapshot, 'modelProvider' | 'modelName'>, modelOverride?: string): Promise<ResolvedModel> {
+  const modelName = modelOverride ?? agent.modelName;
+  const keyProvider = keyProviderFor(agent.modelProvider, modelName);
+  const creds = await resolveCredentials(deps, projectId, keyProvider);
+  return createModel(keyProvider, modelName, creds, creds ? urlAccessFor(deps, creds) : deps.config.privateUrlAccess);
+}
+
+function datasetRetriever(deps: AppDeps, req: TurnRequest, resolved: ResolvedModel): Retrieve | undefined {
+  if (!req.agent.datasetId) return undefined;
+  return createRetriever(deps, { projectId: req.projectId, datasetId: req.agent.datasetId, model: resolved.offline ? null : resolved.model });
+}
+
+/** The turn's tools: the agent's own (none for the offline model, which calls no tools) and the end-conversation tool. */
+async function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedModel): Promise<ToolSet> {
+  if (req.enableTools === false) return {};
+  const ctx = {
+    deps,
+    projectId: req.projectId,
+    agentId: req.agentId,
+    agentVersionId: req.agentVersionId ?? null,
+    conversationId: req.conversationId ?? null,
+    sessionId: req.sessionId ?? null,
+    channel: req.channel,
+    isTest: req.isTest,
+    userData: req.userData ?? null,
+    visitorMessages: [...req.history.filter((m) => m.role === 'user').map((m) => m.content), req.input],
+    // read only by agents that send e-mail (it is cached, but most turns need nothing of it)
+    instanceSmtp: req.agent.enabledTools.sendEmail && !resolved.offline ? await instanceSmtp(deps) : null,
+  };
+  const set = resolved.offline ? {} : buildAgentToolSet(req.agent, ctx);
+  set[END_CONVERSATION_TOOL] = endConversationTool;
+  return set;
+}
+
+/** This process's counters: the turn, its tokens and cost by provider and channel, its tool calls by tool type. */
+function recordTurnMetrics(deps: AppDeps, req: TurnRequest, provider: string, outcome: RunOutcome, cost: number | null, tools: ToolSet): void {
+  deps.metrics.recordTurn({ provider, channel: req.channel, status: outcome.status, tokensIn: outcome.tokensIn, tokensOut: outcome.tokensOut, costUsd: cost });
+  for (const step of outcome.steps) {
+    if (step.type === 'tool') deps.metrics.recordToolCall(tools[step.name]?.kind ?? 'unknown', step.status ?? 'success');
+  }
+}
+
+/** Runs one turn and records it as an agent_runs row before returning (nothing is lost; personal data masked when the owner asks). */
+export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<TurnResult> {
+  const ownModel = await resolveAgentModel(deps, req.projectId, req.agent, req.modelOverride);
+  const resolved = req.channel === 'test' ? ownModel : forVisitors(ownModel);
+  const tools = await turnTools(deps, req, resolved);
+  const outcome = await runAgent({
+    agent: req.agent,
+    model: resolved.chat,
+    provider: resolved.provider,
+    modelId: resolved.modelId,
+    history: req.history,
+    input: req.input,
+    temperature: req.temperature,
+    tools,
+    retrieve: req.enableRag === false ? undefined : (req.retrieve ?? datasetRetriever(deps, req, resolved)),
+    onDelta: req.onDelta,
+    timeoutMs: deps.config.MODEL_TIMEOUT_MS,
+  });
+  const cost = costOf((await priceTable(deps))(resolved.modelId), outcome.tokensIn, outcome.tokensOut);
+  const { piiMasking } = await projectOwnerSettings(deps, req.projectId);
+  const run = {
+    agentId: req.agentId,
+    agentVersionId: req.agentVersionId ?? null,
+    conversationId: req.conversationId ?? null,
+    sessionId: req.sessionId ?? null,
+    channel: req.channel,
+    isTest: req.isTest,
+    userInput: req.input,
+    agentOutput: outcome.output,
+    steps: outcome.steps,
+    tokens: outcome.tokensIn + outcome.tokensOut,
+    tokensIn: outcome.tokensIn,
+    tokensOut: outcome.tokensOut,
+    cost: cost === null ? null : cost.toFixed(6),
+    latency: outcome.latency,
+    status: outcome.status,
+    error: outcome.error,
+    ragSources: outcome.ragSources,
+    model: resolved.modelId.slice(0, 100),
+  };
+  const earlierVisitorTexts = req.history.filter((m) => m.role === 'user').map((m) => m.content);
+  const runId = await insertRun(deps.db, piiMasking ? maskRunTranscript(run, earlierVisitorTexts) : run);
+  recordTurnMetrics(deps, req, resolved.provider, outcome, cost, tools);
+  return { ...outcome, runId, cost, model: resolved.modelId, provider: resolved.provider, offline: resolved.offline };
+}

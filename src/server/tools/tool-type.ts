@@ -1,0 +1,34 @@
+import type { EnabledTools } from '../../common/agents';
+import type { BuiltInToolId } from '../../common/catalogues';
+import type { AppDeps } from '../platform/deps';
+import type { AgentSnapshot, AgentTool } from '../runtime/types';
+import type { InstanceSmtp } from '../platform/mail/smtp-settings';
+
+/** Where a tool call happens: the turn's agent, conversation and visitor. */
+export interface ToolRunContext {
+  deps: AppDeps;
+  projectId: string;
+  agentId: string;
+  agentVersionId: string | null;
+  conversationId: string | null;
+  sessionId: string | null;
+  channel: string;
+  isTest: boolean;
+  /** what the page or API caller said about the visitor (name, email, source...) */
+  userData: Record<string, unknown> | null;
+  /** the visitor's messages in this conversation, oldest first, this turn's last */
+  visitorMessages: string[];
+  /** the instance's mail server, for send_email when the agent has none of its own */
+  instanceSmtp: InstanceSmtp | null;
+}
+
+/**
+ * A built-in tool of wizard step 4: offered to the model when the agent switches it on and its
+ * settings can work. Each lives in its own file under built-in/.
+ */
+export interface BuiltInToolType {
+  id: BuiltInToolId;
+  enabledKey: keyof EnabledTools;
+  /** the model-facing tool, or null when the agent's settings for it are incomplete */
+  build: (agent: AgentSnapshot, ctx: ToolRunContext) => AgentTool | null;
+}

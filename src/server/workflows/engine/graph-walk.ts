@@ -1,0 +1,44 @@
+import type { WorkflowEdge, WorkflowNode } from '../../../common/workflows';
+import { AGENT_NODE_ID } from '../../../common/workflows';
+
+/** The graph an execution runs: a copy of the saved one, taken when it starts. */
+export interface GraphSnapshot {
+  nodes: WorkflowNode[];
+  edges: WorkflowEdge[];
+}
+
+export function findNode(graph: GraphSnapshot, nodeId: string): WorkflowNode | undefined {
+  return graph.nodes.find((n) => n.id === nodeId);
+}
+
+/** the targets of a node's outgoing edges, each once, in edge order */
+export function successorsOf(graph: GraphSnapshot, nodeId: string): string[] {
+  const known = new Set(graph.nodes.map((n) => n.id));
+  return [...new Set(graph.edges.filter((e) => e.source === nodeId && known.has(e.target)).map((e) => e.target))];
+}
+
+/** every node reachable from `from` along the edges, `from` excluded */
+export function descendantsOf(graph: GraphSnapshot, from: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = from.flatMap((id) => successorsOf(graph, id));
+  while (queue.length > 0) {
+    const id = queue.shift() as string;
+    if (seen.has(id) || from.includes(id)) continue;
+    seen.add(id);
+    queue.push(...successorsOf(graph, id));
+  }
+  return [...seen];
+}
+
+/**
+ * Where a run starts: the trigger node that fired (it checks its conditions, then its edges lead
+ * on). Without one, the nodes no edge leads to, other trigger nodes left out (they belong to
+ * other events); when there are none, the agent node.
+ */
+export function firstNodeIds(graph: GraphSnapshot, triggerNodeId: string | null): string[] {
+  if (triggerNodeId && findNode(graph, triggerNodeId)) return [triggerNodeId];
+  const targets = new Set(graph.edges.map((e) => e.target));
+  const roots = graph.nodes.filter((n) => n.type !== 'trigger' && !targets.has(n.id)).map((n) => n.id);
+  if (roots.length > 0) return roots;
+  return findNode(graph, AGENT_NODE_ID) ? [AGENT_NODE_ID] : [];
+}
