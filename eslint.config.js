@@ -13,7 +13,7 @@ const featureDirs = (root) => {
   }
 };
 
-// STYLE.md rule 1: a web feature never imports another feature; a server feature never
+// CONTRIBUTING.md, Conventions: a web feature never imports another feature; a server feature never
 // reaches into another feature's queries (it calls that feature's service).
 const webZones = featureDirs('src/web/features').map((name) => ({
   target: `./src/web/features/${name}`,
@@ -66,7 +66,7 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through src/server/config.ts (STYLE.md rule 6).',
+          message: 'Read configuration through src/server/config.ts (CONTRIBUTING.md, Configuration).',
         },
       ],
     },

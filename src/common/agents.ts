@@ -6,7 +6,7 @@ export const AGENT_STATUSES = ['draft', 'active', 'disabled', 'archived'] as con
 export const agentStatus = z.enum(AGENT_STATUSES);
 export type AgentStatus = z.infer<typeof agentStatus>;
 
-/** SPEC section 9 agent defaults. */
+/** Agent defaults. */
 export const AGENT_DEFAULTS = {
   defaultLanguage: 'en',
   modelProvider: 'openai',
@@ -65,7 +65,7 @@ const websiteUrl = z.string().trim().url({ error: 'Invalid URL' }).refine((u) =>
   error: 'URL must start with http:// or https://',
 });
 
-/** The agent form payload (SPEC section 3): agent fields plus websiteUrls, enabledTools, toolConfigs. */
+/** The agent form payload: agent fields plus websiteUrls, enabledTools, toolConfigs. */
 export const agentInput = z.object({
   name: z.string().trim().min(1, { error: 'Required' }).max(AGENT_NAME_MAX),
   description: z.string().trim().max(2000).nullable().optional(),
@@ -175,7 +175,7 @@ export type AgentListItem = z.infer<typeof agentListItem>;
 
 export const deleteUrlBody = z.object({ url: z.string().trim().min(1, { error: 'Required' }) });
 
-/** Trailing slashes removed, duplicates merged, blanks dropped (SPEC section 5). */
+/** Trailing slashes removed, duplicates merged, blanks dropped. */
 export function normalizeWebsiteUrls(urls: string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** SPEC: the Analytics page's time ranges. */
+/** The Analytics page's time ranges. */
 export const ANALYTICS_RANGES = ['24h', '7d', '30d', '90d'] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 
-/** SPEC section 9 display constants. */
+/** Display constants. */
 export const ANALYTICS_DISPLAY = { topAgents: 3, responseTimeAgents: 5, recentActivity: 10 } as const;
 
 /** GET /api/projects/{id}/analytics?range=…&agentId=… (premium) and its CSV export. */

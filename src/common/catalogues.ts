@@ -1,4 +1,4 @@
-/** Catalogues of SPEC section 3; labels are translated in the web app by id. */
+/** Catalogues the server and the web app share; labels are translated in the web app by id. */
 export const INDUSTRIES = [
   'Technology',
   'Healthcare',
@@ -104,7 +104,7 @@ export const MODEL_PROVIDERS: { id: ModelProviderId; name: string; models: Model
   { id: 'other', name: 'OpenAI-compatible', models: [] },
 ];
 
-/** Model choices offered by the Testing Console's test form (SPEC section 3). */
+/** Model choices offered by the Testing Console's test form. */
 export const TEST_CONSOLE_MODELS = ['gpt-5', 'gpt-4', 'gpt-3.5-turbo', 'claude-3-opus'] as const;
 
 /** The built-in provider that needs no key and answers from the knowledge base. */
@@ -113,7 +113,7 @@ export const OFFLINE_MODEL = { provider: 'offline', model: 'offline-kb' } as con
 export const CHANNEL_IDS = ['webWidget', 'api', 'sms', 'whatsapp'] as const;
 export type ChannelId = (typeof CHANNEL_IDS)[number];
 
-/** SPEC section 3's built-in tools, plus lead capture and the handoff to a person; `enabledKey` is the agent's enabledTools switch. */
+/** The built-in tools, lead capture and the handoff to a person; `enabledKey` is the agent's enabledTools switch. */
 export const BUILT_IN_TOOLS = [
   { id: 'web_search', enabledKey: 'webSearch', icon: 'Search', category: 'Information' },
   { id: 'send_email', enabledKey: 'sendEmail', icon: 'Mail', category: 'Communication' },
@@ -128,5 +128,5 @@ export type BuiltInToolId = (typeof BUILT_IN_TOOLS)[number]['id'];
 
 export const TOOL_TYPES = ['function', 'api', 'webhook', 'database'] as const;
 export type ToolType = (typeof TOOL_TYPES)[number];
-/** Custom tool types an agent can call: the four of SPEC and the tools of MCP servers (a stored type outside this list is skipped). */
+/** Custom tool types an agent can call: TOOL_TYPES and the tools of MCP servers (a stored type outside this list is skipped). */
 export const EXECUTABLE_TOOL_TYPES = [...TOOL_TYPES, 'mcp'] as const;

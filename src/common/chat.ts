@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ragSource } from './testing';
 
-/** SPEC section 9: the server keeps at most this many prior messages, whatever the client sends. */
+/** The server keeps at most this many prior messages, whatever the client sends. */
 export const CHAT_HISTORY_LIMIT = 10;
 export const CHAT_MESSAGE_MAX = 4000;
 export const SESSION_ID_MAX = 128;

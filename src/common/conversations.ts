@@ -106,7 +106,7 @@ export type PersonMessage = z.infer<typeof personMessage>;
 export const conversationDetail = conversationSummary.extend({ turns: z.number(), transcript: z.array(transcriptTurn), personMessages: z.array(personMessage) });
 export type ConversationDetail = z.infer<typeof conversationDetail>;
 
-/** GET /api/projects/{id}/runs: the project's runs, newest first (SPEC section 7). */
+/** GET /api/projects/{id}/runs: the project's runs, newest first. */
 export const runsQuery = z.object({
   agentId: z.uuid({ error: 'Invalid agent id' }).optional(),
   channel: z.enum(CONVERSATION_CHANNELS).optional(),

@@ -33,5 +33,5 @@ export interface ApiErrorBody {
   fields?: { path: string; message: string }[];
 }
 
-/** The premium gate message of SPEC section 6. */
+/** The premium gate's message. */
 export const PREMIUM_GATE_MESSAGE = 'Upgrade to Premium to access this feature';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { datasetRetrieval, fullTextReason } from './embeddings';
 
-/** SPEC section 9: dataset defaults. */
+/** Dataset defaults. */
 export const DATASET_DEFAULTS = { chunkSize: 500, chunkOverlap: 50, topK: 5, rerank: false } as const;
-/** SPEC section 9: upload 10MB per file. */
+/** Upload 10MB per file. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const CRAWL_DEFAULT_PAGES = 25;
 export const CRAWL_MAX_PAGES = 500;
@@ -170,6 +170,6 @@ export const retrievalMode = z.object({
 });
 export type RetrievalMode = z.infer<typeof retrievalMode>;
 
-/** Upload messages (SPEC: PDF, TXT, DOC up to 10MB each). */
+/** Upload messages (PDF, TXT, DOC up to 10MB each). */
 export const DOCUMENT_TOO_LARGE = 'The file is too large. Maximum 10MB';
 export const DOCUMENT_WRONG_TYPE = 'Unsupported file type. Upload a PDF, TXT, Markdown, DOCX or DOC file';

@@ -1,4 +1,4 @@
-/** The one plan table (PRODUCT.md section 2): gate card, landing page and settings read it. */
+/** The one plan table: gate card, landing page and settings read it. */
 export type PlanId = 'free' | 'premium';
 
 export interface Plan {

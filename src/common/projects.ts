@@ -13,7 +13,7 @@ export const createProjectBody = z.object({
 });
 export type CreateProjectBody = z.infer<typeof createProjectBody>;
 
-/** SPEC section 9: the dashboard's monthly cost limit in US dollars, until the owner sets another. */
+/** The dashboard's monthly cost limit in US dollars, until the owner sets another. */
 export const DEFAULT_MONTHLY_BUDGET = 170;
 export const MONTHLY_BUDGET_MAX = 1_000_000;
 
@@ -45,7 +45,7 @@ export const project = z.object({
 });
 export type Project = z.infer<typeof project>;
 
-/** Read model of GET /api/projects/{id}/analytics (SPEC section 3) plus month-to-date figures. */
+/** Read model of GET /api/projects/{id}/analytics plus month-to-date figures. */
 export const analyticsSummary = z.object({
   totalAgents: z.number(),
   activeAgents: z.number(),

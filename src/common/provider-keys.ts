@@ -32,7 +32,7 @@ export const AZURE_RESOURCE_NAME = /^[a-z0-9][a-z0-9-]{1,62}$/i;
 export const AZURE_DEFAULT_API_VERSION = '2024-10-21';
 
 
-/** POST /api/projects/{projectId}/api-keys. keyHash is SPEC's name for the key itself; it is encrypted at rest. */
+/** POST /api/projects/{projectId}/api-keys. keyHash is the API's name for the key itself; it is encrypted at rest. */
 export const saveProviderKeyBody = z
   .object({
     provider: providerKeyId,

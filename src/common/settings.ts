@@ -39,7 +39,7 @@ const fields = {
   piiMasking: z.boolean(),
 };
 
-/** Persisted user preferences (Settings > Preferences, Notifications, Security). Defaults: SPEC section 9. */
+/** Persisted user preferences (Settings > Preferences, Notifications, Security). */
 export const userSettings = z.object({
   autoSave: fields.autoSave.default(true),
   tooltips: fields.tooltips.default(true),

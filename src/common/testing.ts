@@ -161,7 +161,7 @@ export const aiTuneUpResult = z.object({
 });
 export type AiTuneUpResult = z.infer<typeof aiTuneUpResult>;
 
-/** SPEC section 4: the text a suggestion appends to the saved prompt. */
+/** The text a suggestion appends to the saved prompt. */
 export function suggestionText(s: { example: string; description: string }): string {
   if (s.example.trim()) return s.example.trim();
   return s.description.replace(/^The prompt should\s*/i, '').trim();

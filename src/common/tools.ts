@@ -82,7 +82,7 @@ export type ProjectTool = z.infer<typeof projectTool>;
 
 export const builtInToolView = z.object({ id: z.enum(BUILT_IN_TOOLS.map((t) => t.id) as [string, ...string[]]), name: z.string(), description: z.string(), icon: z.string(), category: z.string() });
 
-/** GET /api/projects/{id}/tools (SPEC section 3: tools response). */
+/** GET /api/projects/{id}/tools (the Tools Hub's list). */
 export const toolsResponse = z.object({
   projectTools: z.array(projectTool),
   publicTools: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), type: z.string() })),

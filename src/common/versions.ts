@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { channels, enabledTools, modelSettings, toolConfigs } from './agents';
 
-/** SPEC section 9: the system-prompt preview shown as 'personality'. */
+/** The system-prompt preview shown as 'personality'. */
 export const PERSONALITY_CHARS = 150;
 
-/** The frozen copy of everything the runtime needs (SPEC section 3 plus model settings, tools, dataset). */
+/** The frozen copy of everything the runtime needs (the agent's fields plus model settings, tools, dataset). */
 export const versionSnapshot = z.object({
   name: z.string(),
   modelName: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC section 9 widget constants. */
+/** Widget constants. */
 export const WIDGET_LIMITS = {
   maxPerAgent: 10,
   logoMaxBytes: 2_097_152,
@@ -15,7 +15,7 @@ export const WIDGET_LIMITS = {
 } as const;
 export const WIDGET_DEFAULT_COLORS = { primaryColor: '#667eea', backgroundColor: '#ffffff' } as const;
 
-/** SPEC section 8 texts the server answers with (the web app shows its own translations). */
+/** Texts the server answers with (the web app shows its own translations). */
 export const WIDGET_MESSAGES = {
   nameRequired: 'Por favor ingresa un nombre para el widget.',
   limit: 'Has alcanzado el límite máximo de 10 widgets. Elimina uno para crear otro.',

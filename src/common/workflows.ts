@@ -1,23 +1,23 @@
 import { z } from 'zod';
 import { headersMap } from './tool-configs';
 
-/** SPEC section 3: the workflow graph. One schema for the builder, the API and the engine. */
+/** The workflow graph. One schema for the builder, the API and the engine. */
 export const NODE_TYPES = ['agent', 'email', 'webhook', 'trigger'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 export const TRIGGER_TYPES = ['conversation_end', 'lead_converted', 'user_mentions', 'time_delay', 'manual', 'webhook', 'scheduled', 'custom'] as const;
 export type TriggerType = (typeof TRIGGER_TYPES)[number];
-/** the trigger types the Test Workflow panel offers (SPEC section 2) */
+/** the trigger types the Test Workflow panel offers */
 export const TEST_TRIGGER_TYPES = ['conversation_end', 'lead_converted', 'manual', 'webhook'] as const;
 export const EMAIL_TEMPLATES = ['welcome', 'followup', 'notification', 'custom'] as const;
 export const WEBHOOK_NODE_METHODS = ['POST', 'PUT', 'PATCH'] as const;
-/** SPEC section 3: the variables the builder offers, written {{name}} */
+/** The variables the builder offers, written {{name}} */
 export const TEMPLATE_VARIABLES = ['user.name', 'user.email', 'user.question', 'agent.name', 'agent.response', 'company.name', 'timestamp', 'session.id'] as const;
 export const AGENT_NODE_ID = 'agent-1';
 export const WORKFLOW_LIMITS = { nodes: 200, edges: 400, conditions: 20, keywords: 50, requiredFields: 20 } as const;
-/** SPEC section 3: the id used in test and execute calls */
+/** The id used in test and execute calls */
 export const workflowIdOf = (agentId: string) => `workflow-${agentId}`;
 
-/** SPEC section 3: new e-mail node defaults and the card fallbacks. */
+/** New e-mail node defaults and the card fallbacks. */
 export const EMAIL_NODE_DEFAULTS = {
   to: '',
   subject: 'Notification from {{agent.name}}',
@@ -119,7 +119,7 @@ export type Workflow = z.infer<typeof workflow>;
 
 export const EXECUTION_STATUSES = ['running', 'success', 'error'] as const;
 
-/** SPEC section 3: test execution result; also one row of the history. */
+/** Test execution result; also one row of the history. */
 export const nodeResult = z.object({
   nodeId: z.string(),
   nodeType: z.string(),
@@ -163,7 +163,7 @@ export const testWorkflowBody = z.object({
     .default({ triggerType: 'manual', userData: {}, userMessage: '', agentResponse: '' }),
 });
 
-/** POST /api/workflows/workflow-{agentId}/execute (the custom trigger; SPEC section 7) */
+/** POST /api/workflows/workflow-{agentId}/execute (the custom trigger) */
 export const executeWorkflowBody = z.object({
   triggerType: z.enum(TRIGGER_TYPES).default('custom'),
   userMessage: z.string().max(4000).default(''),

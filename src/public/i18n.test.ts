@@ -7,7 +7,7 @@ describe('public pages dictionary', () => {
     for (const dict of Object.values(DICTIONARIES)) for (const value of Object.values(dict)) expect(value.trim()).not.toBe('');
   });
 
-  it('keeps the SPEC Spanish texts', () => {
+  it('keeps the Spanish texts', () => {
     const t = translator('es');
     expect(t('chatTitle', { name: 'Lola' })).toBe('Chat con Lola');
     expect(t('greeting')).toBe('Hola, ¿cómo puedo ayudarte hoy?');

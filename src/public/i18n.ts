@@ -1,6 +1,6 @@
 /**
- * The public pages speak the agent's language (PRODUCT.md 2). A small local dictionary keeps
- * i18next out of this bundle; the Spanish texts are SPEC.md's, en and es have the same keys.
+ * The public pages speak the agent's language, whatever the visitor's browser says. A small local
+ * dictionary keeps i18next out of this bundle; en and es have the same keys (i18n.test.ts).
  */
 const en = {
   loadingDemo: 'Loading agent demo...',

@@ -21,7 +21,7 @@ const WaitlistedView = lazy(() => import('./features/waitlist/waitlisted-view').
 const isAppPath = (path: string) => APP_PATHS.some((p) => (p.endsWith('*') ? path.startsWith(p.slice(0, -1)) : p === path));
 
 /**
- * SPEC route table, four tiers: visitors see the landing page on every app route; waitlisted
+ * The route table, four tiers: visitors see the landing page on every app route; waitlisted
  * users see the waitlist view; authorized users see the app. Until the session is known, a
  * neutral skeleton (issue 27: the landing page flashed on every reload of a signed-in URL).
  */

@@ -36,7 +36,7 @@ describe('agents API', () => {
     expect(fetched.json().modelSettings).toEqual({ temperature: 0.3, topP: 1, maxTokens: 500 });
   });
 
-  it('applies SPEC defaults when only a name is sent', async () => {
+  it('applies the defaults when only a name is sent', async () => {
     const { agent } = await createAgent(owner, { ...Object.fromEntries(Object.keys(sampleAgent).map((k) => [k, undefined])), name: 'Minimal' });
     expect(agent).toMatchObject({ defaultLanguage: 'en', modelProvider: 'openai', modelName: 'gpt-5', modelSettings: { temperature: 0.7, topP: 1, maxTokens: 2000 } });
     await owner.delete(`/api/agents/${agent.id}`);

@@ -147,7 +147,7 @@ describe('the Analytics report', () => {
 });
 
 describe('who may read Analytics', () => {
-  it('answers the SPEC premium gate to a free user, on the report and the export', async () => {
+  it('answers the premium gate to a free user, on the report and the export', async () => {
     const free = (await signUp(t.app)).client;
     const own = (await free.get('/api/projects')).json()[0].id;
     for (const url of [`/api/projects/${own}/analytics?range=7d`, `/api/projects/${own}/analytics/export?range=7d`]) {

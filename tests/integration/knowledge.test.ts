@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('datasets', () => {
-  it('creates with the SPEC defaults, validates names and settings, and lists with counts', async () => {
+  it('creates with the default settings, validates names and settings, and lists with counts', async () => {
     const bad = await owner.post(`/api/projects/${projectId}/datasets`, { name: '   ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('name');

@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('user settings', () => {
-  it('starts from the SPEC defaults and persists changes', async () => {
+  it('starts from the defaults and persists changes', async () => {
     const { client } = await signUp(t.app);
     expect((await client.get('/api/settings')).json()).toEqual({
       autoSave: true,

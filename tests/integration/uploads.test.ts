@@ -68,7 +68,7 @@ describe('logo uploads', () => {
     expect((await put(user, (await ticket()).put, max, 'image/png')).statusCode).toBe(200);
   });
 
-  it('refuses more than 2 MB with the SPEC message', async () => {
+  it('refuses more than 2 MB with the file-too-large message', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(WIDGET_LIMITS.logoMaxBytes - PNG.length + 1)]);
     const res = await put(user, (await ticket()).put, big, 'image/png');
     expect(res.statusCode).toBe(413);

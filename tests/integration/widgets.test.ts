@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('widgets API', () => {
-  it('creates a widget with the SPEC defaults, hidden, and lists it', async () => {
+  it('creates a widget with the defaults, hidden, and lists it', async () => {
     const res = await owner.post(`/api/agents/${agentId}/widgets`, body({ agentId }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -48,7 +48,7 @@ describe('widgets API', () => {
     expect(list.json().map((w: { id: string }) => w.id)).toContain(res.json().id);
   });
 
-  it('requires a name (SPEC message), HTML and valid colours', async () => {
+  it('requires a name (with its message), HTML and valid colours', async () => {
     for (const name of ['', '   ', undefined]) {
       const res = await owner.post(`/api/agents/${agentId}/widgets`, body({ name }));
       expect(res.statusCode).toBe(400);

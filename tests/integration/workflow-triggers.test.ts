@@ -35,7 +35,7 @@ let ipCounter = 0;
 type TriggerSpec = { id: string; config: Record<string, unknown> };
 type PeerBody = { session: string; question: string; name: string; email: string; response: string; agent: string; timestamp: string };
 
-/** One webhook node per trigger, posting to the peer at /wf/{trigger id} with the SPEC variables. */
+/** One webhook node per trigger, posting to the peer at /wf/{trigger id} with the template variables. */
 function graphOf(triggers: TriggerSpec[]) {
   const at = { x: 0, y: 0 };
   const nodes = [

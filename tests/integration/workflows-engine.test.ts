@@ -286,7 +286,7 @@ describe('executions', () => {
     expect(peer.requests).toHaveLength(1);
   });
 
-  it('answers the SPEC execution object with the duration in seconds, 2 decimals', async () => {
+  it('answers the execution object with the duration in seconds, 2 decimals', async () => {
     const { agentId } = await newAgent();
     const wf = await save(agentId, chain([webhook({})]));
     peer.answer({ delayMs: 137 });

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-// A console.error during a test is a failure (STYLE.md rule 12).
+// A console.error during a test is a failure: an error nobody reads is a bug nobody fixes (CONTRIBUTING.md, Tests).
 const errors: unknown[][] = [];
 vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
   errors.push(args);

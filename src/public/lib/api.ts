@@ -37,7 +37,7 @@ export function postJson(url: string, body: unknown, accept = 'application/json'
   });
 }
 
-/** SPEC section 8: a failed end-conversation is only logged; the visitor already sees the ending. */
+/** A failed end-conversation is only logged: the visitor already sees the ending. */
 export async function endConversation(versionId: string, body: { sessionId: string; messages: { role: string; content: string }[] }): Promise<void> {
   try {
     const res = await postJson(`/api/agent-versions/${encodeURIComponent(versionId)}/end-conversation`, body);

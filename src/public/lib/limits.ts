@@ -2,7 +2,7 @@
  * Copies of constants from src/common/chat.ts, versions.ts and feedback.ts: importing those modules would
  * bring zod into this bundle. limits.test.ts checks they stay equal.
  */
-/** SPEC section 9: prior messages sent with a turn (the server applies the same cap) */
+/** prior messages sent with a turn (the server applies the same cap) */
 export const HISTORY_LIMIT = 10;
 export const MESSAGE_MAX = 4000;
 /** the system-prompt preview shown as 'personality' */

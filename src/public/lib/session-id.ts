@@ -4,7 +4,7 @@ function randomPart(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** SPEC section 3: 'session-{timestamp}-{random}' on the chat page, 'demo-…' in the demo. */
+/** Session ids: 'session-{timestamp}-{random}' on the chat page, 'demo-…' in the demo. */
 export function newSessionId(prefix: 'session' | 'demo', now = Date.now()): string {
   return `${prefix}-${now}-${randomPart()}`;
 }

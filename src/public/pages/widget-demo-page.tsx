@@ -6,7 +6,7 @@ import { useAgentLanguage } from '../lib/use-agent-language';
 import { useLoad } from '../lib/use-load';
 
 /**
- * /widget-demo/{widgetId}: a public widget's own HTML, full page. PRODUCT.md 2: user HTML never
+ * /widget-demo/{widgetId}: a public widget's own HTML, full page. User HTML never
  * runs with this origin's cookies, so the frame is sandboxed without allow-same-origin.
  */
 export function WidgetDemoPage({ widgetId }: { widgetId: string }) {

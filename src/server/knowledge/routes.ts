@@ -49,7 +49,7 @@ const ok = z.object({ ok: z.literal(true) });
 // room for the request beyond the file, so the 413 always carries the document message
 const UPLOAD_ROUTE_LIMIT = MAX_DOCUMENT_BYTES + 2 * MULTIPART_OVERHEAD_BYTES;
 
-/** Datasets, their items and ingestion (SPEC: Knowledge Base screen, section 7). */
+/** Datasets, their items and ingestion (the Knowledge Base screen's API). */
 export function knowledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // uploaded documents arrive as raw bodies; JSON keeps its own parser

@@ -4,7 +4,7 @@ import type { JobSignal } from './jobs/job-signal';
 import type { Metrics } from './metrics';
 import type { ObjectStore } from './storage/object-store';
 
-/** What services receive; there is no global app accessor (STYLE.md rule 3). */
+/** What services receive; there is no global app accessor (CONTRIBUTING.md, Conventions). */
 export interface AppDeps {
   db: Db;
   dbKind: 'pglite' | 'postgres';

@@ -48,7 +48,7 @@ function toResult(step: StepRow): NodeResult {
   };
 }
 
-/** The SPEC test execution result, also one row of the history. */
+/** The test execution result the builder shows, also one row of the history. */
 export function toExecution(row: ExecutionRow, steps: StepRow[]): Execution {
   return executionSchema.parse({
     executionId: row.id,

@@ -8,7 +8,7 @@ import { publicOrigin } from '../conversation/public-api/service';
 import { getWorkflow, getWorkflowExecution, listWorkflowExecutions, rerunExecution, saveWorkflow, testWorkflow } from './service';
 
 const agentParams = z.object({ agentId: uuidParam('agent') });
-/** the workflow's uuid or 'workflow-{agentId}' (SPEC section 3) */
+/** the workflow's uuid or 'workflow-{agentId}' (the builder's id for an agent's workflow) */
 const workflowParams = z.object({ workflowId: z.string().trim().min(1).max(100) });
 const executionParams = z.object({ id: uuidParam('execution') });
 const historyQuery = z.object({ cursor: z.string().max(200).optional() });

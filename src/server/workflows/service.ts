@@ -124,7 +124,7 @@ async function waitForEnd(deps: AppDeps, executionId: string, waitMs: number): P
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-/** The test panel's event: the mock visitor and answer as the SPEC variables. */
+/** The test panel's event: the mock visitor and answer as the template variables. */
 function testContext(agent: AgentRow, mock: z.output<typeof testWorkflowBody>['mockData'], now: Date): ExecutionContext {
   const company = agent.companyInfo as Record<string, unknown> | null;
   return {

@@ -6,7 +6,7 @@ import { FlagIcon } from './flag-icon';
 
 const LANGUAGES: Language[] = ['en', 'es'];
 
-/** English / Español with flags; saving the choice reloads the page (SPEC section 4). */
+/** English / Español with flags; saving the choice reloads the page. */
 export function LanguageSelect() {
   const { t } = useTranslation('common');
   const current = readLanguage();

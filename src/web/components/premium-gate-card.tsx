@@ -15,7 +15,7 @@ interface PremiumGateCardProps {
   'data-testid'?: string;
 }
 
-/** SPEC section 6 gate card: what Premium unlocks, the price, and the way to upgrade. */
+/** The premium gate card: what Premium unlocks, the price, and the way to upgrade. */
 export function PremiumGateCard({ namespace, asHeading = false, className, onNavigate, 'data-testid': testId }: PremiumGateCardProps) {
   const { t } = useTranslation(namespace);
   const Title = asHeading ? 'h2' : 'p';

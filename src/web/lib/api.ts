@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@common/error-codes';
 
-/** An API failure; message is '{status}: {text}' as SPEC section 8 says, body holds { message, code }. */
+/** An API failure; message is '{status}: {text}', body holds { message, code }. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,5 +1,5 @@
 /**
- * Costs are shown in US dollars with 2 decimals (SPEC section 9); API amounts are decimal strings.
+ * Costs are shown in US dollars with 2 decimals; API amounts are decimal strings.
  * A cost under a cent says so ('<$0.01') rather than showing $0.00, which would read as free.
  */
 export function formatMoney(amount: string | number): string {

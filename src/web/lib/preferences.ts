@@ -1,4 +1,4 @@
-/** Theme and language live in local storage; a change reloads the page ~100 ms later (SPEC section 4). */
+/** Theme and language live in local storage; a change reloads the page ~100 ms later. */
 export type Theme = 'light' | 'dark' | 'system';
 export type Language = 'en' | 'es';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-// SPEC section 7: data is never stale, not refetched on focus or by interval, and not retried.
+// Data is never stale, not refetched on focus or by interval, and not retried.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },

@@ -29,7 +29,7 @@ export async function hasPremium(deps: AppDeps, user: PlanHolder): Promise<boole
   return isPremium(user, deps.clock()) || !(await plansEnforced(deps));
 }
 
-/** Throws the SPEC gate (403 PREMIUM_REQUIRED) unless the account has premium access. */
+/** Throws the premium gate (403 PREMIUM_REQUIRED) unless the account has premium access. */
 export async function assertPremium(deps: AppDeps, user: PlanHolder): Promise<void> {
   if (!(await hasPremium(deps, user))) throw forbidden(PREMIUM_GATE_MESSAGE, ERROR_CODES.premiumRequired);
 }

@@ -49,8 +49,8 @@ export async function getProject(deps: AppDeps, user: SessionUser, projectId: st
 }
 
 /**
- * The projects the user belongs to, the current one first (SPEC: the first project is the
- * current one); 'My First Project' is created for a user who belongs to none.
+ * The projects the user belongs to, the current one first (the web app takes the
+ * first as the current one); 'My First Project' is created for a user who belongs to none.
  */
 export async function listProjects(deps: AppDeps, user: SessionUser): Promise<Project[]> {
   const rows = await listMemberProjects(deps.db, user.id);

@@ -65,7 +65,7 @@ function columnsFrom(deps: AppDeps, input: AgentInputParsed, previous?: AgentRow
   };
 }
 
-/** Creating past the plan's agent limit is the premium feature agent_creation (SPEC section 6). */
+/** Creating past the plan's agent limit is the premium feature agent_creation (the plan table, src/common/plans.ts). */
 export async function createAgent(deps: AppDeps, user: SessionUser, projectId: string, input: AgentInputParsed): Promise<Agent> {
   const project = await requireProject(deps, user, projectId, 'build');
   // the project's owner's plan: a team member's agents count against the owner's limit
@@ -121,7 +121,7 @@ export async function updateAgent(deps: AppDeps, user: SessionUser, agentId: str
   return agentView(deps, await withWebsitesQueued(deps, await updateAgentRow(deps.db, row.id, columnsFrom(deps, body, row))), latestVersion);
 }
 
-/** Making an agent public sets it active; making it private keeps its status (SPEC section 4). */
+/** Making an agent public sets it active; making it private keeps its status. */
 export async function patchAgent(deps: AppDeps, user: SessionUser, agentId: string, body: { isPublic?: boolean; status?: AgentRow['status'] }): Promise<Agent> {
   const { row, latestVersion } = await requireAgent(deps, user, agentId, 'build');
   const values: Partial<NewAgent> = {};

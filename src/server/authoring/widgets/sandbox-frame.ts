@@ -4,10 +4,10 @@ export const SANDBOX_FRAME_PATH = '/widget-sandbox';
 
 /*
  * Widget HTML written by users must run with scripts but never with the app's origin or cookies
- * (PRODUCT.md section 2). An `<iframe srcdoc>` would inherit the app's CSP (script-src 'self'),
- * which blocks the inline scripts every widget needs, so the previews load this tiny page instead:
- * its own CSP sandboxes it (opaque origin, even if framed without the sandbox attribute), allows
- * inline code, and it writes the HTML its parent posts to it.
+ * (its script would otherwise act as the signed-in user). An `<iframe srcdoc>` would inherit the
+ * app's CSP (script-src 'self'), which blocks the inline scripts every widget needs, so the
+ * previews load this tiny page instead: its own CSP sandboxes it (opaque origin, even if framed
+ * without the sandbox attribute), allows inline code, and it writes the HTML its parent posts to it.
  */
 const FRAME_HTML = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Widget preview</title></head><body><script>
 (function () {

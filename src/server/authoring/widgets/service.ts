@@ -33,7 +33,7 @@ export async function listWidgets(deps: AppDeps, user: SessionUser, agentId: str
   return (await listAgentWidgets(deps.db, agentId)).map(toWidget);
 }
 
-/** Premium feature (SPEC section 6), at most WIDGET_LIMITS.maxPerAgent per agent. */
+/** Premium feature (src/common/plans.ts), at most WIDGET_LIMITS.maxPerAgent per agent. */
 export async function createWidget(deps: AppDeps, user: SessionUser, agentId: string, input: WidgetInput): Promise<Widget> {
   const { row: agent } = await requireAgent(deps, user, agentId, 'build');
   await assertProjectPremium(deps, agent.projectId);

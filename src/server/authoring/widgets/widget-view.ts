@@ -1,7 +1,7 @@
 import { widgetCustomConfig, type PublicWidget, type Widget, type WidgetCustomConfig } from '../../../common/widgets';
 import type { WidgetRow } from './queries';
 
-/** Stored JSON may predate a field: missing or invalid values fall back to the SPEC defaults. */
+/** Stored JSON may predate a field: missing or invalid values fall back to the schema's defaults. */
 export function readCustomConfig(stored: unknown): WidgetCustomConfig {
   const parsed = widgetCustomConfig.safeParse(stored ?? {});
   return parsed.success ? parsed.data : widgetCustomConfig.parse({});

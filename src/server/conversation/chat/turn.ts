@@ -50,7 +50,7 @@ export interface ServedTurn {
   errorCode: string | null;
 }
 
-/** Keeps the newest messages whatever the client sends (SPEC section 9: history limit 10). */
+/** Keeps the newest messages whatever the client sends (CHAT_HISTORY_LIMIT). */
 export function capHistory(messages: ChatMessage[]): ChatMessage[] {
   return messages.slice(-CHAT_HISTORY_LIMIT).filter((m) => m.content.trim() !== '');
 }

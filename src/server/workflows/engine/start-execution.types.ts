@@ -1,7 +1,7 @@
 import type { TriggerType } from '../../../common/workflows';
 
 /**
- * The variables of the event that starts an execution: the SPEC template variables
+ * The variables of the event that starts an execution: the builder's template variables
  * ({{user.name}}, {{agent.response}}, {{session.id}}...) are read from here.
  */
 export interface ExecutionContext {

@@ -17,7 +17,7 @@ export type ExecuteCaller = { kind: 'session'; user: SessionUser } | ({ kind: 'k
 
 const WORKFLOW_ID = /^workflow-(.+)$/;
 
-/** The workflow an id names: 'workflow-{agentId}' (SPEC section 3) or the workflow's own uuid. */
+/** The workflow an id names: 'workflow-{agentId}' or the workflow's own uuid. */
 async function findNamedWorkflow(deps: AppDeps, workflowId: string): Promise<EventWorkflow | null> {
   const agentId = WORKFLOW_ID.exec(workflowId)?.[1];
   if (agentId !== undefined) return isUuid(agentId) ? findEventWorkflow(deps.db, agentId) : null;
@@ -59,7 +59,7 @@ function customContext(body: ExecuteWorkflowBody, now: Date): EventContext {
 }
 
 /**
- * POST /api/workflows/workflow-{agentId}/execute (SPEC section 7): starts the workflow's custom and
+ * POST /api/workflows/workflow-{agentId}/execute: starts the workflow's custom and
  * manual triggers, and those of the type the body names (the builder's quick test reports its
  * conversation this way), with the body's data. An Idempotency-Key header makes a repeated call
  * answer the first one's runs.

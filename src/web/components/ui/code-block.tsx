@@ -3,10 +3,10 @@ import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
-/** SPEC section 9: the 'copied' indicator resets after 2 s. */
+/** The 'copied' indicator resets after 2 s. */
 export const COPIED_RESET_MS = 2000;
 
-/** Copies text and reports it for COPIED_RESET_MS; copy failures are only logged (SPEC section 8). */
+/** Copies text and reports it for COPIED_RESET_MS; a copy failure is only logged and answers false. */
 export function useCopy(): { copied: boolean; copy: (text: string) => Promise<boolean> } {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -2,7 +2,7 @@ import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** value is 0..max (default max 100, SPEC section 9); the bar is clamped to the track. */
+/** value is 0..max (default max 100); the bar is clamped to the track. */
 export function Progress({
   className,
   value,

@@ -3,7 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Radix Select: an item cannot have an empty value (SPEC section 5); type-ahead clears after 1 s. */
+/** Radix Select: an item cannot have an empty value (it keeps '' for no selection); type-ahead clears after 1 s. */
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;

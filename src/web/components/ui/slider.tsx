@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
- * SPEC section 9: min 0, max 100, step 1 unless told otherwise. The label goes on the thumbs:
+ * Min 0, max 100, step 1 unless told otherwise. The label goes on the thumbs:
  * they are what assistive technology announces as the slider.
  */
 export function Slider({ className, min = 0, max = 100, step = 1, 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy, ...props }: ComponentProps<typeof SliderPrimitive.Root>) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC section 9: one toast at a time, shown for 5000 ms, default and destructive variants. */
+/** One toast at a time, shown for 5000 ms, default and destructive variants. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 const CLOSE_ANIMATION_MS = 200;

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 
-/** SPEC section 6 gate: shown when the server answers 403 PREMIUM_REQUIRED (the plan's agent limit). */
+/** The premium gate: shown when the server answers 403 PREMIUM_REQUIRED (the plan's agent limit). */
 export function PremiumGateCard({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   const { t } = useTranslation('agents');
   return (

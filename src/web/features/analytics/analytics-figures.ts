@@ -109,7 +109,7 @@ export function clipText(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : text;
 }
 
-/** 4 decimals, as test results show them (SPEC section 9): one run, or the exact figure behind a rounded one, costs fractions of a cent. */
+/** 4 decimals, as test results show them: one run, or the exact figure behind a rounded one, costs fractions of a cent. */
 export function formatExactCost(amount: string | number): string {
   return `$${(typeof amount === 'number' ? amount : toDollars(amount)).toFixed(4)}`;
 }

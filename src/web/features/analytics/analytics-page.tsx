@@ -5,7 +5,7 @@ import { AnalyticsPremiumGate } from './analytics-premium-gate';
 import { AnalyticsSkeleton } from './analytics-skeleton';
 import { ProjectAnalytics } from './project-analytics';
 
-/** /analytics: the current project's usage, cost and performance (Premium for the project's owner, SPEC section 6). */
+/** /analytics: the current project's usage, cost and performance (Premium for the project's owner). */
 export function AnalyticsPage() {
   const { t } = useTranslation('analytics');
   const { project } = useCurrentProject();

@@ -18,7 +18,7 @@ const NUMERIC = new Set<string>(['latency', 'cost']);
 const RUN_TIME: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 const STATUS_VARIANT: Record<string, 'success' | 'destructive' | 'secondary'> = { completed: 'success', error: 'destructive' };
 
-/** The newest runs (SPEC section 9: 10); a run held in a conversation opens its transcript. */
+/** The newest runs (10); a run held in a conversation opens its transcript. */
 export function RecentActivityCard({ runs }: { runs: AnalyticsReport['recentActivity'] }) {
   const { t, i18n } = useTranslation('analytics');
   const formatDate = useFormatDate(RUN_TIME);

@@ -8,7 +8,7 @@ import { AXIS_LINE, AXIS_TICK, GRID_STROKE, LEGEND_STYLE, SERIES, TOOLTIP_STYLE 
 
 const ROW_HEIGHT = 52;
 
-/** Average and p95 latency of the busiest agents (SPEC section 9: 5 agents). */
+/** Average and p95 latency of the busiest agents (5 agents). */
 export function ResponseTimesCard({ byAgent }: { byAgent: AnalyticsReport['byAgent'] }) {
   const { t, i18n } = useTranslation('analytics');
   const rows = responseTimeRows(byAgent, ANALYTICS_DISPLAY.responseTimeAgents);

@@ -5,7 +5,7 @@ import { ANALYTICS_DISPLAY, type AnalyticsReport } from '@common/analytics';
 import { formatCount, formatPercent, rankAgents } from './analytics-figures';
 import { AnalyticsSectionCard } from './analytics-section-card';
 
-/** The busiest agents (SPEC section 9: 3), each opening its conversations. */
+/** The busiest agents (3), each opening its conversations. */
 export function TopAgentsCard({ byAgent, className }: { byAgent: AnalyticsReport['byAgent']; className?: string }) {
   const { t, i18n } = useTranslation('analytics');
   const locale = i18n.language;

@@ -1,7 +1,7 @@
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 
-/** A select item cannot have an empty value (SPEC section 5), so 'all' has its own. */
+/** A select item cannot have an empty value (Radix keeps '' for no selection), so 'all' has its own. */
 const ALL = 'all';
 
 interface FilterSelectProps {

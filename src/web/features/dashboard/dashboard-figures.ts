@@ -1,6 +1,6 @@
 import type { AnalyticsSummary } from '@common/projects';
 
-/** SPEC section 9: the dashboard lists the 3 most recent agents. */
+/** The dashboard lists the 3 most recent agents. */
 export const RECENT_AGENTS = 3;
 
 export type Tone = 'positive' | 'negative' | 'neutral';
@@ -47,7 +47,7 @@ export interface CostBreakdown {
 
 /**
  * This month's cost per source, each as a real share of the month's total, and the share of the
- * project's monthly budget (US dollars, SPEC section 9 default 170) spent so far.
+ * project's monthly budget (US dollars, default 170) spent so far.
  */
 export function costBreakdown(summary: Pick<AnalyticsSummary, 'monthCost' | 'monthCostBreakdown'>, monthlyBudget: number): CostBreakdown {
   const models = toNumber(summary.monthCostBreakdown.models);

@@ -17,7 +17,7 @@ interface MonthCostCardProps {
   budget: number;
 }
 
-/** SPEC 'This Month' card: real month-to-date cost by source against the project's monthly budget. */
+/** The 'This Month' card: real month-to-date cost by source against the project's monthly budget. */
 export function MonthCostCard({ summary, projectId, budget }: MonthCostCardProps) {
   const { t } = useTranslation('dashboard');
   const costText = useCostText();

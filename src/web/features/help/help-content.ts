@@ -50,7 +50,7 @@ export const SUPPORT_LINKS: HelpLinkItem[] = [
   { id: 'openApi', icon: FileJson, action: { kind: 'external', href: '/api/openapi.json' } },
 ];
 
-/** SPEC Help: 'Contact Support' (mail) and 'View Tools Hub' (/tools). */
+/** The quick actions: 'Contact Support' (mail) and 'View Tools Hub' (/tools). */
 export const QUICK_ACTIONS: HelpLinkItem[] = [
   { id: 'contactSupport', icon: Mail, action: { kind: 'mail' } },
   { id: 'viewToolsHub', icon: Wrench, action: { kind: 'route', href: '/tools' } },

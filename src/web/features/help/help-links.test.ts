@@ -15,7 +15,7 @@ describe('linkAttributesFor', () => {
 });
 
 describe('help content', () => {
-  it('has the SPEC quick actions: Contact Support mails, View Tools Hub goes to /tools', () => {
+  it('has the quick actions: Contact Support mails, View Tools Hub goes to /tools', () => {
     expect(QUICK_ACTIONS.map((a) => [a.id, a.action])).toEqual([
       ['contactSupport', { kind: 'mail' }],
       ['viewToolsHub', { kind: 'route', href: '/tools' }],

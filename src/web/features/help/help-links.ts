@@ -7,7 +7,7 @@ export interface LinkAttributes {
   rel?: string;
 }
 
-/** SPEC Help: mail items open mail, http items open a new tab (without handing it window.opener). */
+/** Mail items open mail, http items open a new tab (without handing it window.opener). */
 export function linkAttributesFor(action: HelpAction, supportEmail: string): LinkAttributes {
   switch (action.kind) {
     case 'mail':

@@ -8,7 +8,7 @@ import { GuideDisclosure } from './guide-disclosure';
 import { ADVANCED_TUTORIALS, GETTING_STARTED_GUIDES, QUICK_ACTIONS, SUPPORT_LINKS, type HelpLinkItem } from './help-content';
 import { HelpLink } from './help-link';
 
-/** /help: Getting Started guides, Advanced Features tutorials, Support and Quick Actions (SPEC Help). */
+/** /help: Getting Started guides, Advanced Features tutorials, Support and Quick Actions. */
 export function HelpPage() {
   const { t } = useTranslation('help');
   // undefined while it loads (the mail item waits), null when the instance has none (the mail item is hidden)

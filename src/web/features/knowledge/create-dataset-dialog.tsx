@@ -16,7 +16,7 @@ import { FormMessage } from './form-message';
 
 type CreateDatasetOutput = z.output<typeof createDatasetBody>;
 
-/** SPEC: name (non-empty once trimmed) and an optional description; the server applies the default settings. */
+/** Name (non-empty once trimmed) and an optional description; the server applies the default settings. */
 export function CreateDatasetDialog({ projectId, onClose }: { projectId: string; onClose: () => void }) {
   const { t } = useTranslation('knowledge');
   const { t: tc } = useTranslation();

@@ -14,7 +14,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { useDeleteItem } from './api/delete-item';
 
-/** SPEC section 5: 'Delete "{url}" from knowledge base?'; its chunks go with it. */
+/** Asks 'Delete "{url}" from knowledge base?'; its chunks go with it. */
 export function DeleteItemDialog({
   dataset,
   item,

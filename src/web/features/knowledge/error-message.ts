@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api';
 
-/** The server's own sentence when there is one (SPEC section 8: dataset failures show the server message). */
+/** The server's own sentence when there is one (dataset failures show it). */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage;
   return error instanceof Error ? error.message : String(error);

@@ -1,4 +1,4 @@
-/** SPEC section 5: one URL per line; lines are trimmed and blank ones dropped. */
+/** One URL per line; lines are trimmed and blank ones dropped. */
 export function parseUrlLines(text: string): string[] {
   return text
     .split(/\r?\n/)

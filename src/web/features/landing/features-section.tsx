@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { SectionHeading } from './section-heading';
 
-/** The six promoted capabilities (SPEC section 1), keys under features.items. */
+/** The six promoted capabilities, keys under features.items. */
 const FEATURES: { id: string; icon: LucideIcon }[] = [
   { id: 'builder', icon: Workflow },
   { id: 'console', icon: FlaskConical },

@@ -7,7 +7,7 @@ import { LandingHeader } from './landing-header';
 import { LegalSection } from './legal-section';
 import { PricingSection } from './pricing-section';
 
-/** The signed-out landing page (SPEC section 2). */
+/** The signed-out landing page. */
 export function LandingPage() {
   return (
     <div className="min-h-screen bg-background text-foreground">

@@ -3,7 +3,7 @@ import { PLANS } from '@common/plans';
 import { PlanCard } from './plan-card';
 import { SectionHeading } from './section-heading';
 
-/** Free and Premium from the one plan table (PRODUCT.md section 2). */
+/** Free and Premium from the one plan table (src/common/plans.ts). */
 export function PricingSection() {
   const { t } = useTranslation('landing');
 

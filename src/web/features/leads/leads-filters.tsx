@@ -7,7 +7,7 @@ import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { hasLeadsFilter, leadsExportUrl, type LeadsFilter } from './leads-filter';
 
-/** A select item cannot have an empty value (SPEC section 5), so 'all agents' has its own. */
+/** A select item cannot have an empty value (Radix keeps '' for no selection), so 'all agents' has its own. */
 const ALL_AGENTS = 'all';
 
 interface LeadsFiltersProps {

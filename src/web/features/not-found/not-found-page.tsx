@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 
-/** SPEC route table: any other path. `inShell` fits it inside the signed-in frame instead of the full screen. */
+/** Any path no route matches. `inShell` fits it inside the signed-in frame instead of the full screen. */
 export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
   const { t } = useTranslation('notFound');
   // inside the signed-in frame the shell's <main> holds it already

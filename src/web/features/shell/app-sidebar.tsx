@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { SidebarContent, type SidebarData } from './sidebar-content';
 import type { SidebarState } from './use-sidebar';
 
-/** 16rem wide, 3rem collapsed to icons; on phones an 18rem slide-in drawer (SPEC section 9). */
+/** 16rem wide, 3rem collapsed to icons; on phones an 18rem slide-in drawer. */
 export function AppSidebar({ data, sidebar }: { data: SidebarData; sidebar: SidebarState }) {
   const { t } = useTranslation('shell');
 

@@ -3,7 +3,7 @@ import { MAIN_NAV, BOTTOM_NAV, isNavItemActive } from './nav-items';
 import { pageKeyFor } from './page-meta';
 
 describe('sidebar navigation', () => {
-  it('lists the SPEC routes in order', () => {
+  it('lists the main routes in order', () => {
     expect(MAIN_NAV.map((i) => i.path)).toEqual(['/', '/agents', '/workflows', '/knowledge', '/test-console', '/tools', '/leads', '/analytics', '/conversations', '/inbox', '/deployments']);
     expect(BOTTOM_NAV.map((i) => i.path)).toEqual(['/settings', '/help']);
   });

@@ -30,7 +30,7 @@ export interface NavItem {
 }
 
 /**
- * SPEC section 2, in this order; Leads (issue 11, lead capture) follows the Tools Hub its tool belongs to,
+ * The sidebar's order; Leads (issue 11, lead capture) follows the Tools Hub its tool belongs to,
  * the Inbox (human handoff) the Conversations it answers.
  */
 export const MAIN_NAV: NavItem[] = [

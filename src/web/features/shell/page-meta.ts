@@ -15,7 +15,7 @@ const PAGE_KEYS: Record<string, string> = {
   '/help': 'help',
 };
 
-/** Unknown paths fall back to the SPEC defaults ('Dashboard' / 'Monitor your agents and analyze performance'). */
+/** Unknown paths fall back to the dashboard's ('Dashboard' / 'Monitor your agents and analyze performance'). */
 export function pageKeyFor(location: string): string {
   if (/^\/agents\/[^/]+\/workflow\/?$/.test(location)) return 'workflowBuilder';
   if (/^\/conversations\/[^/]+\/?$/.test(location)) return 'conversations';

@@ -1,4 +1,4 @@
-/** SPEC section 9: the sidebar's expanded/collapsed state is kept in a cookie for 7 days. */
+/** The sidebar's expanded/collapsed state is kept in a cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC section 9: below 768 px the sidebar becomes a drawer. */
+/** Below 768 px the sidebar becomes a drawer. */
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
 function subscribe(listener: () => void) {

@@ -2,7 +2,7 @@ import type { PublicUser } from '@common/auth';
 
 type NameFields = Pick<PublicUser, 'firstName' | 'lastName' | 'email'>;
 
-/** First plus last name, else the e-mail (SPEC section 2). */
+/** First plus last name, else the e-mail. */
 export function displayName(user: NameFields): string {
   const full = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ').trim();
   return full || user.email;

@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 
 type Issue = AiAnalysis['issues'][number];
 
-/** SPEC section 2: severity high, medium or other. */
+/** Severity high, medium or other. */
 const SEVERITY = {
   high: { icon: AlertCircle, badge: 'destructive', text: 'text-destructive' },
   medium: { icon: AlertTriangle, badge: 'warning', text: 'text-warning' },

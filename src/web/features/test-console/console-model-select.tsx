@@ -7,7 +7,7 @@ import { useProviderModels } from '../../lib/provider-models';
 import { AGENT_MODEL } from './test-settings';
 
 /**
- * The console's model picker: the agent's own model, SPEC's console models, and the other models of
+ * The console's model picker: the agent's own model, TEST_CONSOLE_MODELS, and the other models of
  * the agent's provider, from the provider's own list (the catalogue when it cannot be read).
  */
 export function ConsoleModelSelect({ id, agent, value, onChange }: { id: string; agent: Agent; value: string; onChange: (model: string) => void }) {

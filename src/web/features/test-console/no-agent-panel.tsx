@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 
-/** The project has no agent yet: testing and analysis need one (SPEC section 5). */
+/** The project has no agent yet: testing and analysis need one. */
 export function NoAgentPanel({ agentPicker }: { agentPicker: ReactNode }) {
   const { t } = useTranslation('testConsole');
   const warn = () => toast({ title: t('toasts.noAgent'), description: t('toasts.noAgentDescription'), variant: 'destructive' });

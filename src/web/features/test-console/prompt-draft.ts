@@ -2,7 +2,7 @@ import { applySuggestions, type AnalysisSuggestion } from '@common/testing';
 
 /**
  * The console's prompt editor state. draft null means "shows the saved prompt"; saved is true
- * right after a successful save until the prompt is edited again (SPEC section 2).
+ * right after a successful save until the prompt is edited again.
  */
 export interface PromptDraft {
   draft: string | null;
@@ -28,7 +28,7 @@ export function promptDraftReducer(state: PromptDraft, action: PromptDraftAction
       const applied = state.applied.includes(action.index)
         ? state.applied.filter((i) => i !== action.index)
         : [...state.applied, action.index].sort((a, b) => a - b);
-      // SPEC section 4: applied suggestions are appended after the SAVED prompt, so unapplying removes exactly them.
+      // Applied suggestions are appended after the SAVED prompt, so unapplying removes exactly them.
       const draft = applySuggestions(
         action.savedPrompt,
         applied.map((i) => action.suggestions[i]).filter((s): s is AnalysisSuggestion => Boolean(s)),

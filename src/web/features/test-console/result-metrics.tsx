@@ -4,7 +4,7 @@ import { formatCost } from '@common/pricing';
 import type { TestResult } from '@common/testing';
 import { useCostText } from '../../lib/cost-text';
 
-/** SPEC section 9: test results show cost with 4 decimals. */
+/** Test results show cost with 4 decimals. */
 const TEST_COST_DECIMALS = 4;
 
 export function ResultMetrics({ result }: { result: TestResult }) {

@@ -28,7 +28,7 @@ interface TestConsoleProps {
 }
 
 /**
- * The Testing Console for one agent (SPEC section 2). Sized by its container (container queries),
+ * The Testing Console for one agent. Sized by its container (container queries),
  * so it works as a page and inside the agents page's ~90vw dialog.
  */
 export function TestConsole({ agentId, agentPicker }: TestConsoleProps) {

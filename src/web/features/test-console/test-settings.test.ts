@@ -5,7 +5,7 @@ import { AGENT_MODEL, buildTestBody, defaultTemperature, initialTestSettings } f
 const agentWith = (temperature: number) => ({ modelSettings: { temperature, topP: 1, maxTokens: 2000 } }) as Agent;
 
 describe('test settings', () => {
-  it('starts with the agent model, RAG and tools on (SPEC section 5)', () => {
+  it('starts with the agent model, RAG and tools on', () => {
     expect(initialTestSettings).toMatchObject({ model: AGENT_MODEL, enableRag: true, enableTools: true, temperature: null });
   });
 

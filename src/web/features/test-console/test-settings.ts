@@ -1,7 +1,7 @@
 import type { Agent } from '@common/agents';
 import type { TestAgentBody } from '@common/testing';
 
-/** A select item cannot have an empty value (SPEC section 5), so "the agent's own model" has a sentinel. */
+/** A select item cannot have an empty value (Radix keeps '' for no selection), so "the agent's own model" has a sentinel. */
 export const AGENT_MODEL = 'agent-model';
 export const DEFAULT_TEMPERATURE = 0.7;
 
@@ -14,7 +14,7 @@ export interface TestSettings {
   enableTools: boolean;
 }
 
-/** SPEC section 5: RAG on, tools on, the agent's model and temperature. */
+/** The defaults: RAG on, tools on, the agent's model and temperature. */
 export const initialTestSettings: TestSettings = { input: '', model: AGENT_MODEL, temperature: null, enableRag: true, enableTools: true };
 
 /** The slider runs 0-1 step 0.1; an agent set above 1 starts at the top of the range. */

@@ -3,7 +3,7 @@ export type TestPayloadResult =
   /** invalidJson: the text does not parse; notObject: it parses to an array, a string, a number... */
   | { ok: false; reason: 'invalidJson' | 'notObject' };
 
-/** SPEC section 5: the test payload must be valid JSON; an empty payload means {}. The tool's arguments are an object. */
+/** The test payload must be valid JSON; an empty payload means {}. The tool's arguments are an object. */
 export function parseTestPayload(text: string): TestPayloadResult {
   if (text.trim() === '') return { ok: true, payload: {} };
   let value: unknown;

@@ -12,7 +12,7 @@ import { errorMessage } from './error-message';
 import { examplePayload, parseTestPayload } from './test-payload';
 import { TestResult } from './test-result';
 
-/** SPEC section 5: the payload must be valid JSON ('Invalid JSON' toast otherwise); empty means {}. */
+/** The payload must be valid JSON ('Invalid JSON' toast otherwise); empty means {}. */
 export function TestToolDialog({ tool, onClose }: { tool: ProjectTool; onClose: () => void }) {
   const { t } = useTranslation('tools');
   const { t: tc } = useTranslation();

@@ -7,7 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { FormMessage } from './form-message';
 import { TIMEOUT_BY_TYPE, type ToolFormValues } from './tool-form';
 
-/** The four SPEC tool types; switching type moves an untouched timeout to the new type's default. */
+/** The four custom tool types; switching type moves an untouched timeout to the new type's default. */
 export function ToolTypeField({ form }: { form: UseFormReturn<ToolFormValues, unknown, CustomToolInput> }) {
   const { t } = useTranslation('tools');
   const type = form.watch('type');

@@ -26,7 +26,7 @@ const TAB_META: { id: ToolsTab; labelKey: string; icon: LucideIcon }[] = [
   { id: 'mcp', labelKey: 'mcp:tab', icon: Plug },
 ];
 
-/** SPEC Tools Hub: tabs Project Tools, Built-in Tools and Public Tools, each with a count. */
+/** Tabs Project Tools, Built-in Tools and Public Tools, each with a count. */
 export function ToolsHub({ projectId, isAdmin }: { projectId: string; isAdmin: boolean }) {
   const { t } = useTranslation('tools');
   const tools = useTools(projectId);

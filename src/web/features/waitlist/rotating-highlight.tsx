@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useRotatingIndex } from './use-rotating-index';
 
-/** SPEC section 9: the waitlist highlight rotates every 3000 ms. */
+/** The waitlist highlight rotates every 3000 ms. */
 export const HIGHLIGHT_INTERVAL_MS = 3000;
 
 const HIGHLIGHTS: { id: string; icon: LucideIcon }[] = [

@@ -10,7 +10,7 @@ const LOOK: Record<Outcome, { icon: LucideIcon; className: string }> = {
   error: { icon: CircleAlert, className: 'border-destructive/40 bg-destructive/10 [&_svg]:text-destructive' },
 };
 
-/** The SPEC section 8 waitlist messages, in a live region that exists before any outcome. */
+/** The waitlist's outcome messages, in a live region that exists before any outcome. */
 export function WaitlistOutcome({ outcome }: { outcome: Outcome | null }) {
   const { t } = useTranslation('waitlist');
   const look = outcome ? LOOK[outcome] : null;

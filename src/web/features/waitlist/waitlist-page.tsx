@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card';
 import { WaitlistForm } from './waitlist-form';
 import { WaitlistHeader } from './waitlist-header';
 
-/** /waitlist for visitors (SPEC section 2, waitlist screens). */
+/** /waitlist for visitors. */
 export function WaitlistPage() {
   const { t } = useTranslation('waitlist');
 

@@ -6,7 +6,7 @@ import { LogoutButton } from './logout-button';
 import { RotatingHighlight } from './rotating-highlight';
 import { WaitlistHeader } from './waitlist-header';
 
-/** What a signed-in user on the waitlist sees on every route (SPEC section 2, waitlist screens). */
+/** What a signed-in user on the waitlist sees on every route. */
 export function WaitlistedView({ user }: { user: PublicUser }) {
   const { t } = useTranslation('waitlist');
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PremiumGateCard } from '../../components/premium-gate-card';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
 
-/** SPEC section 6 gate card for widget customisation. */
+/** The premium gate card for widget customisation. */
 export function WidgetPremiumGate({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   return <PremiumGateCard namespace="widgets" className={className} onNavigate={onNavigate} data-testid="widgets-premium-gate" />;
 }

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 
-/** SPEC section 2: the agent is missing or belongs to someone else. */
+/** The agent is missing or belongs to someone else. */
 export function AgentNotFound() {
   const { t } = useTranslation('workflowBuilder');
   return (

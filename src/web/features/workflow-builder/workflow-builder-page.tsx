@@ -6,7 +6,7 @@ import { useWorkflow } from './api/get-workflow';
 import { BuilderSkeleton } from './builder-skeleton';
 import { WorkflowEditor } from './workflow-editor';
 
-/** An agent that is not there, or not this user's, reads as not found (SPEC section 2). */
+/** An agent that is not there, or not this user's, reads as not found: the page tells no one which ids exist. */
 const isMissing = (error: Error) => error instanceof ApiError && [400, 403, 404].includes(error.status);
 
 /** /agents/{agentId}/workflow */

@@ -9,7 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../comp
 
 const STATUS_VARIANT = { active: 'success', draft: 'warning', disabled: 'outline', archived: 'outline' } as const;
 
-/** Provider display name; an agent without one counts as OpenAI (SPEC section 2). */
+/** Provider display name; an agent without one counts as OpenAI. */
 function providerName(id: string | null | undefined): string {
   return MODEL_PROVIDERS.find((p) => p.id === id)?.name ?? MODEL_PROVIDERS[0].name;
 }

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 
-/** SPEC section 9: three skeleton cards while loading. */
+/** Three skeleton cards while loading. */
 export const SKELETON_CARDS = 3;
 
 export function WorkflowsSkeleton() {

@@ -7,7 +7,7 @@ export const getProjectAgents = (projectId: string) => api.get<AgentListItem[]>(
 export const projectAgentsQuery = (projectId: string) =>
   queryOptions({ queryKey: ['/api/projects', projectId, 'agents'], queryFn: () => getProjectAgents(projectId) });
 
-/** Called only once a project exists (SPEC section 7). */
+/** Called only once a project exists. */
 export function useProjectAgents(projectId: string | undefined) {
   return useQuery({ ...projectAgentsQuery(projectId ?? ''), enabled: Boolean(projectId) });
 }

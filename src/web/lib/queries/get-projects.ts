@@ -6,7 +6,7 @@ export const getProjects = () => api.get<Project[]>('/api/projects');
 
 export const projectsQuery = () => queryOptions({ queryKey: ['/api/projects'], queryFn: getProjects });
 
-/** SPEC section 2: the first project of the list is the current one (the server creates it when missing). */
+/** The first project of the list is the current one (the server creates it when missing). */
 export function useCurrentProject() {
   const query = useQuery(projectsQuery());
   return { ...query, project: query.data?.[0] ?? null };

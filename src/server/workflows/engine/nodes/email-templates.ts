@@ -1,7 +1,7 @@
 import type { EmailNodeConfig } from '../../../../common/workflows';
 
 /**
- * The bodies of the built-in e-mail templates (SPEC section 3), plain text with {{variables}};
+ * The bodies of the built-in e-mail templates, plain text with {{variables}};
  * 'custom' uses the node's own body. The HTML part is derived from the text, values escaped.
  */
 const TEMPLATES: Record<Exclude<EmailNodeConfig['template'], 'custom'>, string> = {

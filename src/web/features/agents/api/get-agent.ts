@@ -6,7 +6,7 @@ export const getAgent = (agentId: string) => api.get<Agent>(`/api/agents/${agent
 
 export const agentQuery = (agentId: string) => queryOptions({ queryKey: ['/api/agents', agentId], queryFn: () => getAgent(agentId) });
 
-/** The edit form always loads the stored agent fresh (SPEC section 7). */
+/** The edit form always loads the stored agent fresh, never from a list's copy. */
 export function useAgentForEdit(agentId: string | null) {
   return useQuery({ ...agentQuery(agentId ?? ''), enabled: agentId !== null, refetchOnMount: 'always' });
 }

@@ -5,7 +5,7 @@ import { useDatasets } from '../../../lib/queries/get-project-datasets';
 import { Field } from './field';
 import type { WizardValues } from './form-schema';
 
-// A select item cannot have an empty value (SPEC section 5), so "no dataset" has its own.
+// A select item cannot have an empty value (Radix keeps '' for no selection), so "no dataset" has its own.
 const NONE = 'none';
 
 /** The agent's knowledge base ("RAG data"): one of the project's datasets, or none. */

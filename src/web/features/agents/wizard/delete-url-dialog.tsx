@@ -13,7 +13,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useDeleteAgentUrl } from '../api/delete-agent-url';
 
-/** SPEC section 5: 'Delete "{url}" from knowledge base?' before DELETE /api/agents/{id}/urls. */
+/** Asks 'Delete "{url}" from knowledge base?' before DELETE /api/agents/{id}/urls. */
 export function DeleteUrlDialog({
   agentId,
   url,

@@ -40,7 +40,7 @@ const storedAgent = (over: Partial<Agent> = {}): Agent => ({
 });
 
 describe('wizard form values', () => {
-  it('starts from the SPEC defaults', () => {
+  it('starts from the agent defaults', () => {
     const parsed = wizardSchema.parse({ ...newAgentValues(), name: 'Bot' });
     expect(parsed).toMatchObject({
       defaultLanguage: 'en',

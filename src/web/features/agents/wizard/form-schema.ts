@@ -53,7 +53,7 @@ const wizardToolConfigs = toolConfigs.extend({
 
 /**
  * The agent form payload, except that blank website rows are allowed while editing: they are
- * dropped on submit (SPEC section 5), with trailing slashes removed and duplicates merged.
+ * dropped on submit, with trailing slashes removed and duplicates merged.
  * Row errors keep the row's index, so each message shows under its own input.
  * Used as is for duplicates; the wizard adds {@link requireEnabledToolSettings}.
  */

@@ -76,7 +76,7 @@ function storedToolConfigs(stored: ToolConfigs): FormToolConfigs {
   };
 }
 
-/** A new agent: SPEC section 9 defaults, every field filled so inputs stay controlled. */
+/** A new agent: AGENT_DEFAULTS, every field filled so inputs stay controlled. */
 export function newAgentValues(): WizardValues {
   return {
     name: '',
@@ -141,7 +141,7 @@ export function agentToFormValues(agent: Agent): WizardValues {
 
 export const COPY_SUFFIX = ' (Copy)';
 
-/** SPEC section 7: a duplicate is the agent's fields without id and with ' (Copy)' appended to the name. */
+/** A duplicate is the agent's fields without id and with ' (Copy)' appended to the name. */
 export function duplicateValues(agent: Agent, maxName: number): WizardValues {
   const values = agentToFormValues(agent);
   const name = agent.name.slice(0, maxName - COPY_SUFFIX.length) + COPY_SUFFIX;

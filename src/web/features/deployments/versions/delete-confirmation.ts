@@ -1,4 +1,4 @@
-/** SPEC sections 4 and 5: the second step of a version delete needs this word, in any letter case. */
+/** The second step of a version delete needs this word, in any letter case. */
 export const DELETE_CONFIRM_WORD = 'ELIMINAR';
 
 export function isDeleteConfirmed(typed: string): boolean {

@@ -25,7 +25,7 @@ interface DeleteVersionDialogProps {
   onDeleted: () => void;
 }
 
-/** SPEC section 4: step 1 confirms, step 2 needs ELIMINAR; cancelling goes back to step 1 with an empty input. */
+/** Step 1 confirms, step 2 needs ELIMINAR; cancelling goes back to step 1 with an empty input. */
 export function DeleteVersionDialog({ agentId, version, projectId, onClose, onDeleted }: DeleteVersionDialogProps) {
   const { t } = useTranslation('deployments');
   const [step, setStep] = useState<1 | 2>(1);

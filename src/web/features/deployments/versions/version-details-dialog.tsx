@@ -22,7 +22,7 @@ function Field({ label, children, className }: { label: string; children: ReactN
 }
 
 /**
- * SPEC Deployments: the frozen snapshot of one version, its public demo and the widget page address.
+ * The frozen snapshot of one version, its public demo and the widget page address.
  * Copying the address says so on its button rather than in a toast, which would take the first
  * Escape away from the dialog.
  */

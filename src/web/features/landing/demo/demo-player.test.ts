@@ -47,7 +47,7 @@ describe('demo player', () => {
     expect(reduce(state({ scenario: 2, shown: 4 }), { type: 'tick' })).toEqual(state({ scenario: 0, shown: 1 }));
   });
 
-  it('follows the SPEC timeline over a full cycle and keeps cycling', () => {
+  it('follows the timeline over a full cycle and keeps cycling', () => {
     expect(play(state(), 1499)).toEqual(state({ shown: 1 }));
     expect(play(state(), 1500)).toEqual(state({ shown: 2 }));
     expect(play(state(), 3000)).toEqual(state({ shown: 3 }));

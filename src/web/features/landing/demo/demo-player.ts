@@ -1,8 +1,8 @@
-/** SPEC section 9, timing: one message every 1.5 s, next scenario 2 s after the last message. */
+/** Timing: one message every 1.5 s, next scenario 2 s after the last message. */
 export const MESSAGE_INTERVAL_MS = 1500;
 export const SCENARIO_SWITCH_MS = 2000;
 
-/** SPEC section 4, demo: playing or paused, current scenario, count of messages shown. */
+/** The demo's state: playing or paused, current scenario, count of messages shown. */
 export interface DemoState {
   playing: boolean;
   scenario: number;

@@ -6,7 +6,7 @@ import { DemoScenarioList } from './demo-scenario-list';
 import { DEMO_MESSAGE_COUNTS, DEMO_SCENARIOS } from './scenarios';
 import { useDemoPlayer } from './use-demo-player';
 
-/** The auto-playing demo of three scripted conversations (SPEC section 2, landing page). */
+/** The auto-playing demo of three scripted conversations on the landing page. */
 export function DemoSection() {
   const { t } = useTranslation('landing');
   const { state, toggle, select } = useDemoPlayer(DEMO_MESSAGE_COUNTS);

@@ -21,7 +21,7 @@ function conversation(times: string[]): DemoMessage[] {
   return times.map((time, i) => ({ key: `m${i + 1}`, role: i % 2 === 0 ? 'user' : 'assistant', time }));
 }
 
-/** The three scripted conversations of the landing demo (SPEC section 2). */
+/** The three scripted conversations of the landing demo. */
 export const DEMO_SCENARIOS: DemoScenario[] = [
   { id: 'sales', icon: ShoppingBag, messages: conversation(['10:02', '10:02', '10:03', '10:03', '10:04', '10:04']) },
   { id: 'support', icon: Headphones, messages: conversation(['15:41', '15:41', '15:42', '15:43', '15:45', '15:45']) },

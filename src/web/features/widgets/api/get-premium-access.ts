@@ -1,7 +1,7 @@
 import { useCurrentProject } from '../../../lib/queries/get-projects';
 
 /**
- * Widget customisation is a Premium feature (SPEC section 6): open when the current project's
+ * Widget customisation is a Premium feature: open when the current project's
  * owner has Premium (or the instance does not enforce plans), as the server decides.
  */
 export function usePremiumAccess(): boolean {

@@ -42,7 +42,7 @@ export async function readImage(src: string): Promise<LoadedImage> {
   return { src, width: image.naturalWidth || FALLBACK_SIDE, height: image.naturalHeight || FALLBACK_SIDE };
 }
 
-/** SPEC section 5: the crop drawn into a 200x200 PNG. */
+/** The crop drawn into a 200x200 PNG. */
 export async function cropToPng(image: LoadedImage, percent: number): Promise<Blob> {
   const element = await loadImage(image.src);
   const { x, y, side } = cropSquare(image.width, image.height, percent);

@@ -18,7 +18,7 @@ interface DesignerFooterProps {
   onNeedsCode: () => void;
 }
 
-/** Close, 'Copy Final Code' (disabled with no code) and save, with the SPEC section 8 toasts. */
+/** Close, 'Copy Final Code' (disabled with no code) and save, each saying how it went in a toast. */
 export function DesignerFooter({ agentId, widget, form, onClose, onSaved, onPremiumRequired, onNeedsCode }: DesignerFooterProps) {
   const { t } = useTranslation('widgets');
   const save = useSaveWidget(agentId, widget?.id ?? null);

@@ -2,7 +2,7 @@ import { Code2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
-/** SPEC: with no code loaded, the preview and test tabs point to the editor. */
+/** With no code loaded, the preview and test tabs point to the editor. */
 export function NoCodeHint({ message, onOpenEditor }: { message: string; onOpenEditor: () => void }) {
   const { t } = useTranslation('widgets');
   return (

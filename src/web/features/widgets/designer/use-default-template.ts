@@ -3,7 +3,7 @@ import type { AgentVersion } from '@common/versions';
 import { buildWidgetTemplate, type WidgetTexts } from '../template/default-template';
 import type { WidgetDesign } from '../template/design';
 
-/** Builds the default template for a version, its texts in the agent's language (PRODUCT.md section 2). */
+/** Builds the default template for a version, its texts in the agent's language, the one its visitors are answered in. */
 export function useDefaultTemplate() {
   const { i18n } = useTranslation('widgets');
   return (version: AgentVersion, design: WidgetDesign) => {

@@ -8,7 +8,7 @@ export interface WidgetFormState {
   design: WidgetDesign;
 }
 
-/** SPEC section 3 defaults: colours #667eea / #ffffff, light theme, animations and shadows on, rounded borders on. */
+/** Defaults: colours #667eea / #ffffff, light theme, animations and shadows on, rounded borders on. */
 export function defaultFormState(): WidgetFormState {
   return { name: '', htmlCode: '', design: { config: widgetCustomConfig.parse({}), roundedBorders: true } };
 }

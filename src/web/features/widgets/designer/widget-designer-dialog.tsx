@@ -24,7 +24,7 @@ interface WidgetDesignerDialogProps {
   onPremiumRequired: () => void;
 }
 
-/** The widget create/edit dialog with its five SPEC tabs; mounted per opening, so it starts from the defaults. */
+/** The widget create/edit dialog with its five tabs; mounted per opening, so it starts from the defaults. */
 export function WidgetDesignerDialog({ agentId, agentName, widget, onClose, onPremiumRequired }: WidgetDesignerDialogProps) {
   const { t } = useTranslation('widgets');
   const form = useWidgetForm(widget);

@@ -3,7 +3,7 @@ import type { WidgetCustomConfig } from '@common/widgets';
 /** What the designer's Settings and Customize tabs control in the widget's HTML. */
 export interface WidgetDesign {
   config: WidgetCustomConfig;
-  /** SPEC section 3: a form-only toggle, baked into the generated code */
+  /** A form-only toggle, baked into the generated code */
   roundedBorders: boolean;
 }
 
@@ -67,7 +67,7 @@ export function applyDesign(html: string, design: WidgetDesign): string {
   return setDataAttribute(withAutoOpen, 'data-af-logo-url', design.config.logoUrl ?? '');
 }
 
-/** The rounded-borders toggle is not stored (SPEC section 3): read it back from the HTML. */
+/** The rounded-borders toggle is not stored: read it back from the HTML. */
 export function readRoundedBorders(html: string): boolean {
   const block = THEME_BLOCK.exec(html);
   return !(block && RADIUS_OFF.test(block[0]));

@@ -13,7 +13,7 @@ function openQuickly(html: string): string {
 /**
  * Vista Previa: the design only. A guard, written before the user's HTML, disables every text
  * field (with the preview placeholder) and turns any send into a message to the designer, which
- * shows the SPEC alert (a sandbox without allow-modals cannot).
+ * shows the alert (a sandbox without allow-modals cannot).
  */
 export function previewHtml(html: string, placeholder: string): string {
   const guard = `<script>(function () {

@@ -5,7 +5,7 @@ import { workflowQuery } from './get-workflow';
 
 export const saveWorkflow = (agentId: string, body: SaveWorkflowBody) => api.put<Workflow>(`/api/agents/${encodeURIComponent(agentId)}/workflow`, body);
 
-/** SPEC section 7: PUT the graph; the workflow query is refreshed afterwards. */
+/** PUT the graph; the workflow query is refreshed afterwards. */
 export function useSaveWorkflow(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import { WEBHOOK_NODE_DEFAULT_BODY } from '@common/workflows';
 
-/** SPEC section 5: the required-fields text split on commas, trimmed, blanks removed. */
+/** The required-fields text split on commas, trimmed, blanks removed. */
 export function splitRequiredFields(text: string): string[] {
   return text
     .split(',')
@@ -8,13 +8,13 @@ export function splitRequiredFields(text: string): string[] {
     .filter((field) => field.length > 0);
 }
 
-/** SPEC section 5: the trigger delay parsed as a whole number of minutes (0 when not a number). */
+/** The trigger delay parsed as a whole number of minutes (0 when not a number). */
 export function parseDelayMinutes(text: string): number {
   const minutes = Number.parseInt(text, 10);
   return Number.isNaN(minutes) || minutes < 0 ? 0 : minutes;
 }
 
-/** SPEC section 5: a webhook body is stored as an object when the text parses as a JSON object, otherwise as the raw text. */
+/** A webhook body is stored as an object when the text parses as a JSON object, otherwise as the raw text. */
 export function parseWebhookBody(text: string): Record<string, unknown> | string {
   try {
     const value: unknown = JSON.parse(text);

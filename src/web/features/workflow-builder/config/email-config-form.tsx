@@ -26,7 +26,7 @@ export function EmailConfigForm({ initial, onSave, onCancel }: { initial: EmailN
   const set = <K extends keyof EmailNodeConfig>(key: K, value: EmailNodeConfig[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const variables = useTemplateInsertion((field, value) => isTextField(field) && set(field, value), 'body');
 
-  // SPEC section 5: on blur the text becomes the list, shown back tidied
+  // On blur the text becomes the list, shown back tidied
   const applyFieldsText = () => {
     const fields = splitRequiredFields(fieldsText);
     set('requiredFields', fields);

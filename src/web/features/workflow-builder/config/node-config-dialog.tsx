@@ -14,7 +14,7 @@ interface NodeConfigDialogProps {
   onClose: () => void;
 }
 
-/** A node's settings (SPEC section 9: at most 80% of the viewport high, scrolling inside). */
+/** A node's settings (at most 80% of the viewport high, scrolling inside). */
 export function NodeConfigDialog({ node, webhookUrl, onSave, onClose }: NodeConfigDialogProps) {
   const { t } = useTranslation('workflowBuilder');
   const { t: tc } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TEMPLATE_VARIABLES } from '@common/workflows';
 import { variableToken } from './insert-at-cursor';
 
-/** SPEC section 3: the variables a node can use; a click puts one at the caret of the last text field used. */
+/** The variables a node can use; a click puts one at the caret of the last text field used. */
 export function TemplateVariables({ onInsert }: { onInsert: (variable: string) => void }) {
   const { t } = useTranslation('workflowBuilder');
   return (

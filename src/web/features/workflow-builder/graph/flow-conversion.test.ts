@@ -30,7 +30,7 @@ describe('toBuilderGraph', () => {
 });
 
 describe('toSaveBody', () => {
-  it('sends the contract fields only, with the SPEC name', () => {
+  it('sends the contract fields only, with the workflow name', () => {
     const graph = toBuilderGraph({ nodes: [email], edges: [{ id: 'e1', source: AGENT_NODE_ID, target: 'email-1' }] }, 'Bot');
     graph.nodes = graph.nodes.map((n) => ({ ...n, selected: true, measured: { width: 10, height: 10 } }));
     graph.edges = graph.edges.map((e) => ({ ...e, selected: true }));

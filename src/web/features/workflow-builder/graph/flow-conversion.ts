@@ -28,7 +28,7 @@ export function toBuilderGraph(workflow: Pick<Workflow, 'nodes' | 'edges'> | nul
 
 const NAME_MAX = 255;
 
-/** SPEC section 7: the PUT body, without React Flow's view state (selection, sizes). */
+/** The PUT body, without React Flow's view state (selection, sizes). */
 export function toSaveBody(graph: BuilderGraph, agentName: string): SaveWorkflowBody {
   return {
     name: `Workflow for ${agentName}`.slice(0, NAME_MAX),

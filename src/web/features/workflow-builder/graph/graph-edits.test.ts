@@ -25,7 +25,7 @@ describe('createNodeId', () => {
 });
 
 describe('createNode', () => {
-  it('gives a new e-mail node the SPEC defaults', () => {
+  it('gives a new e-mail node its defaults', () => {
     const node = createNode('email', { x: 1, y: 2 }, 'email-1');
     expect(node).toMatchObject({ id: 'email-1', type: 'email', position: { x: 1, y: 2 }, data: { label: 'Send Email' } });
     expect(node.data.config).toEqual({ ...EMAIL_NODE_DEFAULTS, requiredFields: [] });

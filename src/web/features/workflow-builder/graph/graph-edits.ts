@@ -5,7 +5,7 @@ import { readTriggerConfig, readWebhookConfig } from './node-configs';
 /** The label stored with a new node (the canvas shows translated names; the label is for the API). */
 const DEFAULT_LABELS: Record<AddableNodeType, string> = { trigger: 'Trigger', email: 'Send Email', webhook: 'Webhook' };
 
-/** SPEC section 3: new ids are the node type plus a timestamp; a taken one moves on by a millisecond. */
+/** New ids are the node type plus a timestamp; a taken one moves on by a millisecond. */
 export function createNodeId(type: AddableNodeType, existingIds: Iterable<string>, now: number = Date.now()): string {
   const taken = new Set(existingIds);
   let stamp = now;

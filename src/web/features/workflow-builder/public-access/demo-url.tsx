@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useCopy } from '../../../components/ui/code-block';
 import { demoUrlOf } from './version-visibility';
 
-/** The public demo address of the public version, with a copy button ('copied' for 2 s; SPEC section 9). */
+/** The public demo address of the public version, with a copy button ('copied' for 2 s). */
 export function DemoUrl({ versionId }: { versionId: string }) {
   const { t } = useTranslation('workflowRun');
   const { copied, copy } = useCopy();

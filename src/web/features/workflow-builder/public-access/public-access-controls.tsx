@@ -12,7 +12,7 @@ import { VersionPublicAction } from './version-public-action';
 import { hasPublicVersion } from './version-visibility';
 
 /**
- * SPEC Workflow builder: the agent's public/private switch, the live test, and the public version's
+ * The agent's public/private switch, the live test, and the public version's
  * demo. Public means a public version exists, as in Deployments (hasPublicVersion).
  */
 export function PublicAccessControls({ agentId }: { agentId: string }) {

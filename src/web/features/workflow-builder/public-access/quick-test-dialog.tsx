@@ -109,7 +109,7 @@ function QuickTestConversation({ agentId, agentName }: { agentId: string; agentN
   );
 }
 
-/** SPEC Workflow builder: the 'Test Live Agent' quick test, for a public agent only. */
+/** The 'Test Live Agent' quick test, for a public agent only. */
 export function QuickTestButton({ agentId, agentName, disabled }: { agentId: string; agentName: string; disabled: boolean }) {
   const { t } = useTranslation('workflowRun');
   return (

@@ -8,7 +8,7 @@ import { useMakeVersionPublic } from './api/make-version-public';
 import { DemoUrl } from './demo-url';
 import { readVersionVisibility } from './version-visibility';
 
-/** SPEC section 4: the demo URL of the public version, else 'Make version public' for the first version. */
+/** The demo URL of the public version, else 'Make version public' for the first version. */
 export function VersionPublicAction({ agentId }: { agentId: string }) {
   const { t } = useTranslation('workflowRun');
   const versions = useVersions(agentId);

@@ -20,7 +20,7 @@ export function versionsToSwitch<V extends VersionFlags & Pick<AgentVersion, 'is
 }
 
 /**
- * SPEC section 4: a demo URL exists only when a public version exists; otherwise 'Make version
+ * A demo URL exists only when a public version exists; otherwise 'Make version
  * public' is offered for the first version in the list; with no versions there is nothing to offer.
  */
 export type VersionVisibility<V extends VersionFlags = VersionFlags> =
@@ -35,10 +35,10 @@ export function readVersionVisibility<V extends VersionFlags>(versions: readonly
   return first ? { kind: 'can-make-public', version: first } : { kind: 'no-versions' };
 }
 
-/** SPEC section 2: origin plus /demo/{versionId} */
+/** Origin plus /demo/{versionId} */
 export const demoUrlOf = (origin: string, versionId: string) => `${origin.replace(/\/+$/, '')}/demo/${encodeURIComponent(versionId)}`;
 
-/** SPEC section 3: quick test sessions are 'session-{timestamp}-{random}'. */
+/** Quick test sessions are 'session-{timestamp}-{random}'. */
 export function createSessionId(now: number = Date.now(), random: () => number = Math.random): string {
   return `session-${now}-${random().toString(36).slice(2, 11) || '0'}`;
 }

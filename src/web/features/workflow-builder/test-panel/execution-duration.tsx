@@ -3,7 +3,7 @@ import type { Execution } from '@common/workflows';
 import { cn } from '../../../lib/cn';
 import { formatExecutionDuration } from './execution-format';
 
-/** Seconds with 2 decimals; 'Running...' until an end time exists (SPEC section 2). */
+/** Seconds with 2 decimals; 'Running...' until an end time exists. */
 export function ExecutionDuration({ execution, className }: { execution: Pick<Execution, 'startTime' | 'endTime' | 'duration'>; className?: string }) {
   const { t } = useTranslation('workflowRun');
   const seconds = formatExecutionDuration(execution);

@@ -1,7 +1,7 @@
 import type { Execution, NodeResult } from '@common/workflows';
 
 /**
- * Seconds with 2 decimals (SPEC section 2), or null while the execution has no end time, which the
+ * Seconds with 2 decimals, or null while the execution has no end time, which the
  * panel shows as 'Running...'. The server's duration wins; the times are the fallback.
  */
 export function formatExecutionDuration(execution: Pick<Execution, 'startTime' | 'endTime' | 'duration'>): string | null {

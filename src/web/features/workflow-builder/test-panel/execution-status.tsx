@@ -12,7 +12,7 @@ const STATUS_STYLE: Record<Status, { icon: typeof CircleCheck; text: string; bad
   error: { icon: CircleX, text: 'text-destructive', badge: 'destructive' },
 };
 
-/** SPEC section 4: running (spinner), success (green), error (red). */
+/** Running (spinner), success (green), error (red). */
 export function ExecutionStatusIcon({ status, className }: { status: Status; className?: string }) {
   const { icon: Icon, text } = STATUS_STYLE[status];
   return <Icon className={cn('size-4 shrink-0', text, status === 'running' && 'animate-spin', className)} aria-hidden="true" />;

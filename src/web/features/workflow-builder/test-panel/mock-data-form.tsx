@@ -9,7 +9,7 @@ import type { MockData } from './mock-data';
 
 const isTestTriggerType = (value: string): value is MockData['triggerType'] => (TEST_TRIGGER_TYPES as readonly string[]).includes(value);
 
-/** The mock event the test runs with (SPEC section 7: POST /api/workflows/{workflowId}/test). */
+/** The mock event the test runs with (POST /api/workflows/{workflowId}/test). */
 export function MockDataForm({ value, onChange, disabled }: { value: MockData; onChange: (next: MockData) => void; disabled: boolean }) {
   const { t } = useTranslation('workflowRun');
   const id = useId();

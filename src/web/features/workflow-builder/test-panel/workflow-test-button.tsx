@@ -11,7 +11,7 @@ import { INITIAL_MOCK_DATA, toTestBody, type MockData } from './mock-data';
 import { MockDataForm } from './mock-data-form';
 import { useNodeLabels } from './use-node-labels';
 
-/** SPEC Workflow builder: 'Test Workflow' runs the saved workflow once with mock data. */
+/** 'Test Workflow' runs the saved workflow once with mock data. */
 export function WorkflowTestButton({ agentId, workflowId }: { agentId: string; workflowId: string }) {
   const { t } = useTranslation('workflowRun');
   const [open, setOpen] = useState(false);
@@ -26,7 +26,7 @@ export function WorkflowTestButton({ agentId, workflowId }: { agentId: string; w
 
   const run = () =>
     test.mutate(toTestBody(mockData), {
-      // SPEC section 8: a failed test is logged, never toasted; the panel still says so inline
+      // A failed test is logged, never toasted; the panel still says so inline
       onError: (error) => console.warn('Workflow test failed', error),
       // on a narrow screen the result sits below the form
       onSettled: () => requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })),

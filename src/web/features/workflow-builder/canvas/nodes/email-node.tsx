@@ -6,7 +6,7 @@ import type { BuilderNodeData } from '../../graph/builder-graph';
 import { readEmailConfig } from '../../graph/node-configs';
 import { NodeDetail, NodeFrame } from './node-frame';
 
-/** SPEC section 2: the recipient (else {{user.email}}) and the subject (else 'New notification'). */
+/** The recipient (else {{user.email}}) and the subject (else 'New notification'). */
 export function EmailNode({ id, data, selected }: NodeProps<Node<BuilderNodeData, 'email'>>) {
   const { t } = useTranslation('workflowBuilder');
   const config = readEmailConfig(data.config);

@@ -14,7 +14,7 @@ function useTriggerDetail(config: TriggerNodeConfig): { label: string; value: st
   return null;
 }
 
-/** SPEC section 2: the trigger type and how many conditions it has. */
+/** The trigger type and how many conditions it has. */
 export function TriggerNode({ id, data, selected }: NodeProps<Node<BuilderNodeData, 'trigger'>>) {
   const { t } = useTranslation('workflowBuilder');
   const config = readTriggerConfig(data.config);

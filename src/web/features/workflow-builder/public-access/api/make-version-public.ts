@@ -5,7 +5,7 @@ import { api } from '../../../../lib/api';
 export const makeVersionPublic = (versionId: string) =>
   api.patch<AgentVersion>(`/api/agent-versions/${encodeURIComponent(versionId)}/visibility`, { isPublic: true });
 
-/** SPEC section 4: the page reloads afterwards, so no cache needs updating. */
+/** The page reloads afterwards, so no cache needs updating. */
 export function useMakeVersionPublic() {
   return useMutation({ mutationFn: makeVersionPublic, onSuccess: () => window.location.reload() });
 }

@@ -10,7 +10,7 @@ import { versionsQuery } from './get-versions';
 
 type PatchAgentBody = z.input<typeof patchAgentBody>;
 
-/** SPEC section 4: making an agent public sets it active; making it private keeps its status. */
+/** Making an agent public sets it active; making it private keeps its status. */
 export const visibilityChange = (isPublic: boolean): PatchAgentBody => (isPublic ? { isPublic: true, status: 'active' } : { isPublic: false });
 
 export const updateAgentVisibility = (agentId: string, isPublic: boolean) =>
@@ -21,7 +21,7 @@ const setVersionPublic = (versionId: string, isPublic: boolean) =>
 
 /**
  * The builder's public switch: what visitors reach is the versions' visibility (versionsToSwitch
- * says which change); the agent's own flag and status follow, as SPEC section 4 asks.
+ * says which change); the agent's own flag and status follow.
  */
 export function useUpdateAgentVisibility(agentId: string) {
   const queryClient = useQueryClient();
