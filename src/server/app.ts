@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './platform/deps';
+import { wireEvents } from './event-wiring';
 import { registerAuthGuard } from './platform/auth-guard';
 import { registerIpAllowList } from './accounts/instance/ip-guard';
 import { registerTwoFactorRequirement } from './accounts/instance/two-factor-guard';
@@ -64,6 +65,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole HTTP app from its dependencies; tests call it with an in-memory database. */
 export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  wireEvents();
   const app = Fastify({
     logger: opts.logger || opts.logStream ? { ...loggerOptions(deps.config.LOG_LEVEL), stream: opts.logStream } : false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,

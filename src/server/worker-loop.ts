@@ -11,19 +11,19 @@ import { applyDataRetention } from './conversation/conversations/retention';
 import { sendAgentAlerts } from './insights/notifications/agent-alerts';
 import { sendCostAlerts } from './insights/notifications/cost-alerts';
 import { sendWeeklyReports } from './insights/notifications/weekly-report';
-import { CONVERSATION_ENDED_JOB } from './conversation/chat/job-kinds';
+import { CONVERSATION_ENDED_JOB, conversationEndedHandler } from './conversation/chat/conversation-ended-job';
 import { CHANNEL_REPLY_JOB } from './conversation/channels/job-kinds';
 import { HANDOFF_MAIL_JOB } from './conversation/inbox/job-kinds';
 import { handoffMailHandler } from './conversation/inbox/handoff-mail-job';
 import { channelReplyHandler } from './conversation/channels/reply-job';
 import { deleteOldChannelMessages } from './conversation/channels/queries';
-import { conversationEndedHandler } from './workflows/triggers/conversation-ended-job';
 import { WORKFLOW_EVENT_JOB } from './workflows/triggers/job-kinds';
 import { startScheduledTriggers } from './workflows/triggers/scheduled';
 import { workflowEventHandler } from './workflows/triggers/workflow-event-job';
 import { WORKFLOW_NODE_JOB } from './workflows/engine/job-kinds';
 import { runNodeJobHandler } from './workflows/engine/run-node-job';
 import type { AppDeps } from './platform/deps';
+import { wireEvents } from './event-wiring';
 import { deleteFinishedJobs } from './platform/jobs/job-queue';
 import { startJobRunner } from './platform/jobs/job-runner';
 import { startHeartbeat } from './platform/operations/heartbeat';
@@ -41,6 +41,7 @@ const CHANNEL_MESSAGE_MEMORY_MS = 30 * 86_400_000;
  * housekeeping (expired sessions and rate-limit windows, finished jobs, search statistics, alerts and weekly reports, data retention).
  */
 export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
+  wireEvents();
   const runner = startJobRunner(
     deps.db,
     { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [SYNC_DATASET_JOB]: syncDatasetHandler(deps), [EMBED_DATASET_JOB]: embedDatasetHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps), [CHANNEL_REPLY_JOB]: channelReplyHandler(deps), [HANDOFF_MAIL_JOB]: handoffMailHandler(deps) },

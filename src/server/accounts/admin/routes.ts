@@ -4,9 +4,10 @@ import { adminUser, setTierBody, type AdminUser } from '../../../common/admin';
 import { conflict, notFound } from '../../platform/errors';
 import { setUserRoleBody } from '../../../common/instance';
 import type { AppDeps } from '../../platform/deps';
+import { emit } from '../../platform/events';
 import { deleteUser, disableUser, findOwnedDatasetIds, findUser, listUsers, setAccessStatus, setRole, setTier } from './queries';
 import { deleteDatasetDocuments } from '../../knowledge/document-storage';
-import { userChanged } from '../auth/user-changed';
+import { userChanged } from '../auth/user-events';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 const toAdminUser = (row: Row): AdminUser => ({
@@ -34,7 +35,7 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         if (!(await findUser(deps.db, request.params.id))) throw notFound('User');
         const row = await setAccessStatus(deps.db, request.params.id, 'authorized');
-        userChanged(deps, request.params.id);
+        await emit(deps, userChanged, { userId: request.params.id });
         return toAdminUser(row);
       },
     );
@@ -47,7 +48,7 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { subscriptionTier, subscriptionExpiry } = request.body;
         const expiry = subscriptionExpiry ? new Date(subscriptionExpiry) : null;
         const row = await setTier(deps.db, request.params.id, subscriptionTier, expiry);
-        userChanged(deps, request.params.id);
+        await emit(deps, userChanged, { userId: request.params.id });
         return toAdminUser(row);
       },
     );
@@ -61,21 +62,21 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post('/api/admin/users/:id/disable', { config: admin, schema: { params: userParams, response: { 200: adminUser } } }, async (request) => {
       await requireOther(request);
       const row = await disableUser(deps.db, request.params.id);
-      userChanged(deps, request.params.id);
+      await emit(deps, userChanged, { userId: request.params.id });
       return toAdminUser(row);
     });
 
     app.post('/api/admin/users/:id/enable', { config: admin, schema: { params: userParams, response: { 200: adminUser } } }, async (request) => {
       await requireOther(request);
       const row = await setAccessStatus(deps.db, request.params.id, 'authorized');
-      userChanged(deps, request.params.id);
+      await emit(deps, userChanged, { userId: request.params.id });
       return toAdminUser(row);
     });
 
     app.put('/api/admin/users/:id/role', { config: admin, schema: { params: userParams, body: setUserRoleBody, response: { 200: adminUser } } }, async (request) => {
       await requireOther(request);
       const row = await setRole(deps.db, request.params.id, request.body.role);
-      userChanged(deps, request.params.id);
+      await emit(deps, userChanged, { userId: request.params.id });
       return toAdminUser(row);
     });
 
@@ -88,7 +89,7 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await deleteUser(deps.db, request.params.id);
         // the rows are gone with the account; its uploaded documents are removed from the store after them
         for (const id of datasetIds) await deleteDatasetDocuments(deps.storage, id);
-        userChanged(deps, request.params.id);
+        await emit(deps, userChanged, { userId: request.params.id });
         return reply.code(204).send();
       },
     );

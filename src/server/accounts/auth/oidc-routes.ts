@@ -5,10 +5,11 @@ import { ERROR_CODES } from '../../../common/error-codes';
 import { AppError } from '../../platform/errors';
 import { deriveKey, decrypt, encrypt } from '../../platform/crypto';
 import type { AppDeps } from '../../platform/deps';
+import { emit } from '../../platform/events';
 import { createSession } from '../../platform/session';
 import { findUserByEmail, findUserByOidcSubject, updateUser } from './queries';
 import { createAccount } from './service';
-import { userChanged } from './user-changed';
+import { userChanged } from './user-events';
 
 const FLOW_COOKIE = 'oidc_flow';
 const flowState = z.object({ verifier: z.string(), state: z.string(), at: z.number() });
@@ -86,7 +87,7 @@ export function oidcRoutes(deps: AppDeps): FastifyPluginAsync {
       let user = (await findUserByOidcSubject(deps.db, claims.sub)) ?? (await findUserByEmail(deps.db, email));
       if (user && !user.oidcSubject) {
         user = await updateUser(deps.db, user.id, { oidcSubject: claims.sub });
-        userChanged(deps, user.id);
+        await emit(deps, userChanged, { userId: user.id });
       }
       user ??= await createAccount(deps, { email, firstName, lastName, oidcSubject: claims.sub });
       reply.clearCookie(FLOW_COOKIE, { path: '/api/callback' });

@@ -4,13 +4,14 @@ import { authProviders, authSession, authStatus, loginBody, publicUser, register
 import { badRequest } from '../../platform/errors';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
+import { emit } from '../../platform/events';
 import { effectiveConfig } from '../../platform/instance-settings/config-store';
 import { instanceSmtp } from '../../platform/mail/instance-mail';
 import { createSession, destroySession } from '../../platform/session';
 import { countUsers, updateUser } from './queries';
 import { authenticate, registerUser } from './service';
 import { toPublicUser } from './user-view';
-import { userChanged } from './user-changed';
+import { userChanged } from './user-events';
 
 const okReply = z.object({ ok: z.literal(true) });
 
@@ -81,7 +82,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           ...(lastName !== undefined ? { lastName: lastName || null } : {}),
           ...(language !== undefined ? { language } : {}),
         });
-        userChanged(deps, user.id);
+        await emit(deps, userChanged, { userId: user.id });
         return toPublicUser(updated);
       },
     );

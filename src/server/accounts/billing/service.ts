@@ -2,11 +2,12 @@ import { PLANS, PREMIUM_TRIAL_DAYS, isWithinLimit, type Plan } from '../../../co
 import { ERROR_CODES, PREMIUM_GATE_MESSAGE } from '../../../common/error-codes';
 import { forbidden, conflict } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
+import { emit } from '../../platform/events';
 import type { SessionUser } from '../../platform/session';
 import { effectiveTier } from '../auth/user-view';
 import { setSubscription } from './queries';
 import { effectiveConfig } from '../../platform/instance-settings/config-store';
-import { userChanged } from '../auth/user-changed';
+import { userChanged } from '../auth/user-events';
 
 /** The account fields a plan is read from. */
 export type PlanHolder = Pick<SessionUser, 'role' | 'subscriptionTier' | 'subscriptionExpiry'>;
@@ -58,6 +59,6 @@ export async function startPremiumTrial(deps: AppDeps, user: SessionUser) {
   if (effectiveTier(user, deps.clock()) === 'premium') throw conflict('You already have Premium.');
   const expiry = new Date(deps.clock().getTime() + PREMIUM_TRIAL_DAYS * 86_400_000);
   const row = await setSubscription(deps.db, user.id, { subscriptionTier: 'premium', subscriptionExpiry: expiry, trialUsed: true });
-  userChanged(deps, user.id);
+  await emit(deps, userChanged, { userId: user.id });
   return row;
 }

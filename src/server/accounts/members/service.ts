@@ -13,9 +13,10 @@ import { ERROR_CODES } from '../../../common/error-codes';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
+import { emit } from '../../platform/events';
 import type { SessionUser } from '../../platform/session';
 import { displayName } from '../auth/user-view';
-import { userChanged } from '../auth/user-changed';
+import { userChanged } from '../auth/user-events';
 import { assertWithinPlanLimit } from '../billing/service';
 import { readRole } from '../projects/access';
 import { countProjectsOwnedBy, requireProject } from '../projects/service';
@@ -121,7 +122,7 @@ export async function previewInvitation(deps: AppDeps, user: SessionUser, token:
 export async function acceptInvitation(deps: AppDeps, user: SessionUser, token: string): Promise<{ projectId: string }> {
   const row = await requireInvitationFor(deps, user, token);
   if (!(await acceptInvitationRow(deps.db, row.id, user.id, deps.clock()))) throw notFound('Invitation');
-  userChanged(deps, user.id);
+  await emit(deps, userChanged, { userId: user.id });
   return { projectId: row.projectId };
 }
 
@@ -163,5 +164,5 @@ export async function transferOwnership(deps: AppDeps, user: SessionUser, projec
   await assertWithinPlanLimit(deps, next, 'maxProjects', await countProjectsOwnedBy(deps, toUserId), 'projects for the new owner');
   await transferOwnershipRows(deps.db, project.id, user.id, toUserId, deps.clock());
   // public versions carry the owner's plan, and the project's limits follow the new owner's settings
-  userChanged(deps, toUserId);
+  await emit(deps, userChanged, { userId: toUserId });
 }

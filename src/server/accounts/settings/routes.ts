@@ -4,7 +4,8 @@ import { applySettingsChange, readUserSettings, updateUserSettingsBody, userSett
 import { users } from '../../db/schema';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
-import { userChanged } from '../auth/user-changed';
+import { emit } from '../../platform/events';
+import { userChanged } from '../auth/user-events';
 
 /** Settings > Preferences, Notifications and Security: stored per user. */
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -17,7 +18,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const user = currentUser(request);
       const next = applySettingsChange(readUserSettings(user.settings), request.body);
       await deps.db.update(users).set({ settings: next, updatedAt: new Date() }).where(eq(users.id, user.id));
-      userChanged(deps, user.id);
+      await emit(deps, userChanged, { userId: user.id });
       return next;
     });
   };

@@ -5,6 +5,7 @@ import { storeToolConfigs } from '../../tools/tool-config-store';
 import { checkAgentToolConfigs, listAgentAttachments, setAgentAttachments } from '../../tools/service';
 import { forbidden, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
+import { emit } from '../../platform/events';
 import type { SessionUser } from '../../platform/session';
 import { planOf, plansEnforced } from '../../accounts/billing/service';
 import { isWithinLimit } from '../../../common/plans';
@@ -14,7 +15,7 @@ import { assertRoleCan } from '../../accounts/projects/access';
 import { requireProject, requireProjectOwnerPlan } from '../../accounts/projects/service';
 import { toAgent } from './agent-view';
 import { countOwnedAgents, datasetBelongsToProject, deleteAgentRow, findMemberAgent, insertAgent, listProjectAgents, updateAgentRow, type AgentRow, type NewAgent } from './queries';
-import { forgetChatTargets } from '../../conversation/chat/target-cache';
+import { agentDeleted } from './agent-events';
 
 /**
  * The agent and its latest version label when the user is a member of its project whose role
@@ -136,7 +137,7 @@ export async function patchAgent(deps: AppDeps, user: SessionUser, agentId: stri
 export async function deleteAgent(deps: AppDeps, user: SessionUser, agentId: string): Promise<void> {
   const { row } = await requireAgent(deps, user, agentId, 'build');
   await deleteAgentRow(deps.db, row.id);
-  forgetChatTargets(deps);
+  await emit(deps, agentDeleted, { agentId: row.id });
 }
 
 export async function removeWebsiteUrl(deps: AppDeps, user: SessionUser, agentId: string, url: string): Promise<Agent> {

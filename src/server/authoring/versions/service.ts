@@ -2,6 +2,7 @@ import { DRAFT, type VersionDiff } from '../../../common/version-diff';
 import type { AgentVersion, FailingCase, PublicVersion } from '../../../common/versions';
 import { notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
+import { emit } from '../../platform/events';
 import type { SessionUser } from '../../platform/session';
 import { displayName } from '../../accounts/auth/user-view';
 import { requireAgent } from '../agents/service';
@@ -21,7 +22,7 @@ import {
 } from './queries';
 import { diffSnapshots, type DiffInput } from './version-diff';
 import { freezeSnapshot, readSnapshot, toAgentVersion, toPublicVersion, toRuntimeSnapshot } from './version-view';
-import { forgetChatTargets } from '../../conversation/chat/target-cache';
+import { versionChanged } from './version-events';
 import { forVisitors } from '../../runtime/model-factory';
 import { resolveAgentModel } from '../../runtime/service';
 import type { AgentSnapshot } from '../../runtime/types';
@@ -76,7 +77,7 @@ async function requireVersion(deps: AppDeps, user: SessionUser, versionId: strin
 export async function setVersionVisibility(deps: AppDeps, user: SessionUser, versionId: string, isPublic: boolean): Promise<AgentVersion> {
   const row = await requireVersion(deps, user, versionId);
   await setVersionPublic(deps.db, row.id, isPublic);
-  forgetChatTargets(deps);
+  await emit(deps, versionChanged, { versionId: row.id });
   return toAgentVersion({ ...row, isPublic });
 }
 
@@ -85,7 +86,7 @@ export async function setVersionActivation(deps: AppDeps, user: SessionUser, ver
   const row = await requireVersion(deps, user, versionId);
   const at = deps.clock();
   await setVersionActive(deps.db, row.agentId, row.id, { isActive, by: user.id, at });
-  forgetChatTargets(deps);
+  await emit(deps, versionChanged, { versionId: row.id });
   return toAgentVersion(isActive ? { ...row, isActive, activatedAt: at, activatedBy: user.id, activatedByName: displayName(user) } : { ...row, isActive });
 }
 
@@ -121,7 +122,7 @@ export async function diffVersions(deps: AppDeps, user: SessionUser, agentId: st
 export async function deleteVersion(deps: AppDeps, user: SessionUser, versionId: string): Promise<void> {
   const row = await requireVersion(deps, user, versionId);
   await deleteVersionRow(deps.db, row.id);
-  forgetChatTargets(deps);
+  await emit(deps, versionChanged, { versionId: row.id });
 }
 
 /** Only public versions are reachable anonymously; unknown and hidden ones look the same. */

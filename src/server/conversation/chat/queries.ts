@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import { queryNamed, queryRows, type Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { agentRuns, agentVersions, agents, conversations, projects, users } from '../../db/schema';
-import { CONVERSATION_ENDED_JOB, CONVERSATION_ENDED_MAX_ATTEMPTS } from './job-kinds';
+import { CONVERSATION_ENDED_JOB, CONVERSATION_ENDED_MAX_ATTEMPTS } from './conversation-ended-job';
 
 const targetColumns = {
   versionId: agentVersions.id,

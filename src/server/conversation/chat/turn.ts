@@ -6,10 +6,11 @@ import { maskPii, maskRunTranscript } from '../../platform/privacy/pii-mask';
 import { inboxChanged, recordVisitorMessage } from '../inbox/visitor-messages';
 import { projectOwnerSettings } from '../../accounts/settings/owner-settings';
 import type { AppDeps } from '../../platform/deps';
+import { emit } from '../../platform/events';
 import { executeTurn, type TurnRequest } from '../../runtime/service';
-import { queueMentionEvent } from '../../workflows/triggers/trigger-cache';
 import type { AgentSnapshot, ChatMessage } from '../../runtime/types';
 import { RATE_WINDOW_MS, assertWithinRateLimits, reachedRunLimit, runLimitError, runLimitReply } from './limits';
+import { turnServed } from './turn-events';
 import { endConversationRow, insertRunRow, openConversationWithinLimits, recentTurns, type ChatTarget, type LimitKey } from './queries';
 
 export interface ServeTurnInput {
@@ -139,7 +140,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
     onDelta: input.onDelta,
   });
   if (turn.isConversationFinished && (await endConversationRow(deps.db, conversation.id, deps.clock()))) deps.jobSignal.notify();
-  await queueMentionEvent(deps, { agentId: input.agentId, runId: turn.runId, message: input.input });
+  await emit(deps, turnServed, { agentId: input.agentId, runId: turn.runId, message: input.input });
   if (!input.isTest) inboxChanged(deps, input.projectId, conversation.id);
   return {
     runId: turn.runId,

@@ -35,7 +35,7 @@ function whereOf(filters: LeadFilters, after?: LeadPosition): SQL | undefined {
   );
 }
 
-/** The lead and its lead_converted event, both or neither; `withEvent` does more in the same transaction (queues the event's job). */
+/** The lead and its lead_converted event, both or neither; `withEvent` does more in the same transaction (runs the event's listeners). */
 export async function insertLeadWithEvent(
   db: Db,
   values: NewLeadRow,

@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import type { Lead, LeadsPage, leadsQuery } from '../../../common/leads';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
+import { emit } from '../../platform/events';
 import type { SessionUser } from '../../platform/session';
 import { assertRoleCan } from '../../accounts/projects/access';
 import { requireProject } from '../../accounts/projects/service';
-import { enqueueWorkflowEvent } from '../../workflows/triggers/lead-converted';
+import { leadCaptured } from './lead-events';
 import { CSV_BOM, leadCsvHeader, leadCsvRow, leadsCsvFilename } from './leads-csv';
 import { deleteLeadRow, findMemberLead, insertLeadWithEvent, listLeadFieldKeys, listLeadRows, type LeadFilters, type LeadPosition, type LeadRow } from './queries';
 
@@ -32,14 +33,14 @@ export interface LeadValues {
   fields: Record<string, string>;
 }
 
-/** Stores a lead and, in the same transaction, the lead_converted event the workflow engine listens for and its job. */
+/** Stores a lead and, in the same transaction, its lead_converted domain event; leadCaptured's listeners run in that transaction. */
 export async function recordLead(deps: AppDeps, origin: LeadOrigin, values: LeadValues): Promise<{ leadId: string }> {
   const { projectId, agentId, agentVersionId, conversationId, sessionId, channel, isTest } = origin;
   const leadId = await insertLeadWithEvent(
     deps.db,
     { projectId, agentId, agentVersionId, conversationId, sessionId, channel, isTest, ...values, createdAt: deps.clock() },
     (id) => ({ leadId: id, agentId, conversationId, sessionId, channel, isTest, ...values }),
-    enqueueWorkflowEvent,
+    (tx, eventId) => emit({ ...deps, db: tx }, leadCaptured, { eventId }),
   );
   return { leadId };
 }

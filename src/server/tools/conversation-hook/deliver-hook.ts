@@ -1,11 +1,11 @@
 import { TOOL_TIMEOUT_DEFAULT_MS } from '../../../common/tools';
 import type { AppDeps } from '../../platform/deps';
+import { asRecord } from '../../platform/json-record';
 import { openHeaders, secretBox } from '../../platform/secrets';
 import { guardedRequest, OutboundError, type OutboundResponse } from '../../platform/ssrf/guarded-request';
-import { readSnapshot } from '../../authoring/versions/version-view';
 import { SIGNATURE_HEADER, signBody } from '../signature';
 import { readStoredToolConfigs, type StoredEndpoint } from '../tool-config-store';
-import { findHookConversation, listConversationTurns, openDelivery, recordAttempt, type HookConversation } from './deliveries-queries';
+import { failPendingDelivery, findHookConversation, listConversationTurns, openDelivery, recordAttempt, type HookConversation } from './deliveries-queries';
 import { hookPayload, toTranscript, TRANSCRIPT_MAX_TURNS } from './transcript';
 
 interface HookSettings {
@@ -14,14 +14,18 @@ interface HookSettings {
   config: StoredEndpoint | undefined;
 }
 
-/** A version's conversation uses the version's frozen settings; a draft's (tests) the live agent's. */
+function settingsOf(agentName: string, enabledTools: unknown, toolConfigs: unknown): HookSettings {
+  return { agentName, enabled: asRecord(enabledTools).postConversationHook === true, config: readStoredToolConfigs(toolConfigs).postConversationHook };
+}
+
+/**
+ * A version's conversation uses the version's frozen settings (its snapshot keeps the agent's
+ * name, enabled tools and tool settings as the agent's row does); a draft's (tests) the live agent's.
+ */
 function hookSettingsOf(c: HookConversation): HookSettings {
-  if (c.versionSnapshot) {
-    const snapshot = readSnapshot(c.versionSnapshot);
-    return { agentName: snapshot.name, enabled: snapshot.enabledTools.postConversationHook === true, config: snapshot.toolConfigs.postConversationHook };
-  }
-  const enabled = typeof c.enabledTools === 'object' && c.enabledTools !== null && (c.enabledTools as Record<string, unknown>).postConversationHook === true;
-  return { agentName: c.agentName, enabled, config: readStoredToolConfigs(c.toolConfigs).postConversationHook };
+  if (!c.versionSnapshot) return settingsOf(c.agentName, c.enabledTools, c.toolConfigs);
+  const snapshot = asRecord(c.versionSnapshot);
+  return settingsOf(typeof snapshot.name === 'string' ? snapshot.name : 'Assistant', snapshot.enabledTools, snapshot.toolConfigs);
 }
 
 /** The endpoint as the owner's delivery list shows it: no query string, which may carry a token. */
@@ -94,4 +98,9 @@ export async function deliverConversationHook(deps: AppDeps, conversationId: str
   const retry = isRetryableStatus(response.status);
   await recordAttempt(deps.db, delivery.id, { status: retry ? 'pending' : 'failed', statusCode: response.status, error, at });
   if (retry) throw new RetryableDeliveryError(error);
+}
+
+/** The conversation's job gave up (its last attempt failed, or its worker died): a delivery still pending is failed for the owner to see. */
+export async function failPendingHookDelivery(deps: AppDeps, conversationId: string, error: string): Promise<void> {
+  await failPendingDelivery(deps.db, conversationId, error, deps.clock());
 }

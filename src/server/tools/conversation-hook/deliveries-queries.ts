@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberOf, memberRole } from '../../db/membership';
 import { agentRuns, agentVersions, agents, conversations } from '../../db/schema';
+import { projectMembers } from '../../db/team-tables';
 import { hookDeliveries } from '../../db/tool-tables';
 
 /** An ended conversation with what the hook needs of its agent: the live row and, for a version, its frozen snapshot. */
@@ -100,6 +102,17 @@ export async function failPendingDelivery(db: Db, conversationId: string, error:
     .update(hookDeliveries)
     .set({ status: 'failed', lastError: error.slice(0, 2000), updatedAt: at })
     .where(and(eq(hookDeliveries.conversationId, conversationId), eq(hookDeliveries.status, 'pending')));
+}
+
+/** The user's role in the agent's project; null when there is no such agent or the user is not a member. */
+export async function findMemberAgentRole(db: Db, userId: string, agentId: string): Promise<string | null> {
+  const rows = await db
+    .select({ role: memberRole })
+    .from(agents)
+    .innerJoin(projectMembers, memberOf(agents.projectId, userId))
+    .where(eq(agents.id, agentId))
+    .limit(1);
+  return rows[0]?.role ?? null;
 }
 
 export async function listAgentDeliveries(db: Db, agentId: string, limit: number) {

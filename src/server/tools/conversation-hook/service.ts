@@ -1,8 +1,9 @@
 import type { HookDelivery } from '../../../common/hook-deliveries';
 import type { AppDeps } from '../../platform/deps';
+import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
-import { requireAgent } from '../../authoring/agents/service';
-import { listAgentDeliveries, type DeliveryRow } from './deliveries-queries';
+import { assertRoleCan } from '../../accounts/projects/access';
+import { findMemberAgentRole, listAgentDeliveries, type DeliveryRow } from './deliveries-queries';
 import { displayEndpoint } from './deliver-hook';
 
 const DELIVERIES_SHOWN = 50;
@@ -24,6 +25,8 @@ function toHookDelivery(row: DeliveryRow): HookDelivery {
 
 /** The agent's last 50 post-conversation hook deliveries, newest first; 404 for anyone outside the project. */
 export async function listHookDeliveries(deps: AppDeps, user: SessionUser, agentId: string): Promise<HookDelivery[]> {
-  const { row } = await requireAgent(deps, user, agentId, 'view');
-  return (await listAgentDeliveries(deps.db, row.id, DELIVERIES_SHOWN)).map(toHookDelivery);
+  const role = await findMemberAgentRole(deps.db, user.id, agentId);
+  if (role === null) throw notFound('Agent');
+  assertRoleCan(role, 'view');
+  return (await listAgentDeliveries(deps.db, agentId, DELIVERIES_SHOWN)).map(toHookDelivery);
 }

@@ -1,0 +1,43 @@
+import { userChanged } from './accounts/auth/user-events';
+import { forgetOwnerSettings } from './accounts/settings/owner-settings';
+import { agentDeleted } from './authoring/agents/agent-events';
+import { versionChanged } from './authoring/versions/version-events';
+import { conversationEnded, conversationEndedGaveUp } from './conversation/chat/conversation-ended-job';
+import { forgetChatTargets } from './conversation/chat/target-cache';
+import { turnServed } from './conversation/chat/turn-events';
+import { leadCaptured } from './conversation/leads/lead-events';
+import { subscribe } from './platform/events';
+import { forgetCachedUser } from './platform/session';
+import { deliverConversationHook, failPendingHookDelivery } from './tools/conversation-hook/deliver-hook';
+import { dispatchConversationEnd } from './workflows/triggers/conversation-end';
+import { enqueueWorkflowEvent } from './workflows/triggers/lead-converted';
+import { queueMentionEvent } from './workflows/triggers/trigger-cache';
+
+let wired = false;
+
+/**
+ * The one place that knows both the domains' events and who listens to them; the web app and
+ * the worker call it as they start (once per process, whoever calls first).
+ */
+export function wireEvents(): void {
+  if (wired) return;
+  wired = true;
+
+  // caches of users, public versions (they carry the owner's plan) and owners' settings
+  subscribe(userChanged, (deps, { userId }) => forgetCachedUser(deps, userId));
+  subscribe(userChanged, forgetChatTargets);
+  subscribe(userChanged, forgetOwnerSettings);
+  subscribe(agentDeleted, forgetChatTargets);
+  subscribe(versionChanged, forgetChatTargets);
+
+  // workflow triggers: each listener queues or starts work keyed by the event, so none runs twice
+  subscribe(turnServed, queueMentionEvent);
+  subscribe(leadCaptured, (deps, { eventId }) => enqueueWorkflowEvent(deps.db, eventId));
+  subscribe(conversationEnded, async (deps, { conversationId }) => {
+    await dispatchConversationEnd(deps, conversationId);
+  });
+
+  // the post-conversation hook: one delivery per conversation
+  subscribe(conversationEnded, (deps, { conversationId }) => deliverConversationHook(deps, conversationId));
+  subscribe(conversationEndedGaveUp, (deps, { conversationId, error }) => failPendingHookDelivery(deps, conversationId, error));
+}
