@@ -6,7 +6,7 @@ import { refreshPlannerStatistics } from './knowledge/planner-statistics';
 import { syncDatasetHandler } from './knowledge/sync-dataset';
 import { queueDueSyncs } from './knowledge/sync-service';
 import { sweepIdleConversations } from './conversation/chat/idle-conversations';
-import { rollUpClosedHours } from './insights/analytics/rollup';
+import { rollUpClosedHours } from './db/run-stats/rollup';
 import { applyDataRetention } from './conversation/conversations/retention';
 import { sendAgentAlerts } from './insights/notifications/agent-alerts';
 import { sendCostAlerts } from './insights/notifications/cost-alerts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentRuns, agents, conversations } from '../../src/server/db/schema';
 import { leads } from '../../src/server/db/tool-tables';
-import { rollUpClosedHours } from '../../src/server/insights/analytics/rollup';
+import { rollUpClosedHours } from '../../src/server/db/run-stats/rollup';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signUp, type SessionClient } from '../support/session-client';
 

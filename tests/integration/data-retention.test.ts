@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { rollUpClosedHours } from '../../src/server/insights/analytics/rollup';
+import { rollUpClosedHours } from '../../src/server/db/run-stats/rollup';
 import { applyDataRetention } from '../../src/server/conversation/conversations/retention';
 import { createAgent } from '../support/agents';
 import { signUp, type SessionClient } from '../support/session-client';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { agentRuns } from '../../src/server/db/schema';
-import { rollUpClosedHours } from '../../src/server/insights/analytics/rollup';
+import { rollUpClosedHours } from '../../src/server/db/run-stats/rollup';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { createAgent, useFakeModel } from '../support/agents';
 import { signUp, type SessionClient } from '../support/session-client';

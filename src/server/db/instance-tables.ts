@@ -24,6 +24,9 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+/** the instance_settings row every worker loop touches; its updated_at is the heartbeat */
+export const HEARTBEAT_KEY = 'worker.heartbeat';
+
 /** Instance-level key/value settings (the generated instance secret lives in DATA_DIR, not here). */
 export const instanceSettings = pgTable('instance_settings', {
   key: varchar('key', { length: 100 }).primaryKey(),

@@ -4,12 +4,9 @@ import type { AppDeps } from '../platform/deps';
 import { resolveCredentials, urlAccessFor } from '../models/provider-keys/service';
 import { keyProviderFor } from '../../common/provider-keys';
 import { createModel, forVisitors, type ResolvedModel } from './model-factory';
-import { insertRun } from './queries';
-import { maskRunTranscript } from '../platform/privacy/pii-mask';
-import { projectOwnerSettings } from '../accounts/settings/owner-settings';
+import { storeRun } from './run-store';
 import { runAgent } from './run-agent';
 import { buildAgentToolSet } from '../tools/agent-tool-set';
-import { instanceSmtp } from '../platform/mail/instance-mail';
 import { END_CONVERSATION_TOOL, endConversationTool } from './end-conversation-tool';
 import { createRetriever } from '../knowledge/retriever';
 import type { AgentSnapshot, ChatMessage, Retrieve, RunOutcome, ToolSet } from './types';
@@ -73,10 +70,8 @@ async function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedMode
     isTest: req.isTest,
     userData: req.userData ?? null,
     visitorMessages: [...req.history.filter((m) => m.role === 'user').map((m) => m.content), req.input],
-    // read only by agents that send e-mail (it is cached, but most turns need nothing of it)
-    instanceSmtp: req.agent.enabledTools.sendEmail && !resolved.offline ? await instanceSmtp(deps) : null,
   };
-  const set = resolved.offline ? {} : buildAgentToolSet(req.agent, ctx);
+  const set = resolved.offline ? {} : await buildAgentToolSet(req.agent, ctx);
   set[END_CONVERSATION_TOOL] = endConversationTool;
   return set;
 }
@@ -108,7 +103,6 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     timeoutMs: deps.config.MODEL_TIMEOUT_MS,
   });
   const cost = costOf((await priceTable(deps))(resolved.modelId), outcome.tokensIn, outcome.tokensOut);
-  const { piiMasking } = await projectOwnerSettings(deps, req.projectId);
   const run = {
     agentId: req.agentId,
     agentVersionId: req.agentVersionId ?? null,
@@ -130,7 +124,7 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     model: resolved.modelId.slice(0, 100),
   };
   const earlierVisitorTexts = req.history.filter((m) => m.role === 'user').map((m) => m.content);
-  const runId = await insertRun(deps.db, piiMasking ? maskRunTranscript(run, earlierVisitorTexts) : run);
+  const runId = await storeRun(deps, req.projectId, run, earlierVisitorTexts);
   recordTurnMetrics(deps, req, resolved.provider, outcome, cost, tools);
   return { ...outcome, runId, cost, model: resolved.modelId, provider: resolved.provider, offline: resolved.offline };
 }

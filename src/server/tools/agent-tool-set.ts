@@ -8,6 +8,7 @@ import type { ToolRunContext } from './tool-type';
 import { describeTurn } from './turn-context';
 import { EXECUTABLE_TOOL_TYPES } from '../../common/catalogues';
 import { END_CONVERSATION_TOOL } from '../runtime/end-conversation-tool';
+import { instanceSmtp } from '../platform/mail/instance-mail';
 
 function projectAgentTool(tool: FrozenProjectTool, name: string, agent: AgentSnapshot, ctx: ToolRunContext): AgentTool {
   return {
@@ -21,11 +22,16 @@ function projectAgentTool(tool: FrozenProjectTool, name: string, agent: AgentSna
   };
 }
 
+/** The turn as its caller knows it; the tools read what else they need (the instance's mail server). */
+export type ToolTurn = Omit<ToolRunContext, 'instanceSmtp'>;
+
 /**
  * Every tool the agent has switched on: the built-ins whose settings can work, and the project
  * tools attached to it (function, api, webhook and database types). Names are unique model function names.
  */
-export function buildAgentToolSet(agent: AgentSnapshot, ctx: ToolRunContext): ToolSet {
+export async function buildAgentToolSet(agent: AgentSnapshot, turn: ToolTurn): Promise<ToolSet> {
+  // read only by agents that send e-mail (it is cached, but most turns need nothing of it)
+  const ctx: ToolRunContext = { ...turn, instanceSmtp: agent.enabledTools.sendEmail ? await instanceSmtp(turn.deps) : null };
   const set: ToolSet = {};
   const taken = new Set<string>([END_CONVERSATION_TOOL]);
   for (const type of BUILT_IN_TOOL_TYPES) {

@@ -4,8 +4,8 @@ import { execution, executionsPage, saveWorkflowBody, testWorkflowBody, workflow
 import { currentUser } from '../platform/auth-guard';
 import type { AppDeps } from '../platform/deps';
 import { uuidParam } from '../platform/params';
-import { publicOrigin } from '../conversation/public-api/service';
 import { getWorkflow, getWorkflowExecution, listWorkflowExecutions, rerunExecution, saveWorkflow, testWorkflow } from './service';
+import { publicOrigin } from '../platform/public-origin';
 
 const agentParams = z.object({ agentId: uuidParam('agent') });
 /** the workflow's uuid or 'workflow-{agentId}' (the builder's id for an agent's workflow) */

@@ -27,13 +27,13 @@ import { toExecution } from './execution-view';
 import { checkWorkflowGraph } from './graph-rules';
 import { ensureWorkflow, findAgentWorkflow, findMemberExecution, findMemberWorkflow, listExecutions, upsertWorkflow, type ExecutionCursor, type WorkflowRow } from './queries';
 import { maskGraphSecrets, sealGraphSecrets } from './stored-graph';
+import { isUuid } from '../platform/ids';
 
 export const EXECUTIONS_PAGE_SIZE = 20;
 /** how long POST /test waits for the run before answering it as running */
 export const TEST_WAIT_MS = 20_000;
 const POLL_MS = 100;
-const WORKFLOW_ID_ALIAS = /^workflow-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const WORKFLOW_ID_ALIAS = /^workflow-(.+)$/;
 
 type AgentRow = Awaited<ReturnType<typeof requireAgent>>['row'];
 
@@ -90,12 +90,12 @@ export async function saveWorkflow(deps: AppDeps, user: SessionUser, agentId: st
 
 /** {workflowId} is the workflow's uuid or 'workflow-{agentId}'; 404 unless the user is a member of its project (403 when the role does not allow `need`). */
 async function requireWorkflow(deps: AppDeps, user: SessionUser, ref: string, need: Capability): Promise<{ agent: AgentRow | null; row: WorkflowRow | null }> {
-  const alias = WORKFLOW_ID_ALIAS.exec(ref);
-  if (alias) {
-    const { row: agent } = await requireAgent(deps, user, alias[1], need);
+  const aliasAgentId = WORKFLOW_ID_ALIAS.exec(ref)?.[1];
+  if (aliasAgentId !== undefined && isUuid(aliasAgentId)) {
+    const { row: agent } = await requireAgent(deps, user, aliasAgentId, need);
     return { agent, row: await findAgentWorkflow(deps.db, agent.id) };
   }
-  const found = UUID.test(ref) ? await findMemberWorkflow(deps.db, user.id, ref) : null;
+  const found = isUuid(ref) ? await findMemberWorkflow(deps.db, user.id, ref) : null;
   if (!found) throw notFound('Workflow');
   assertRoleCan(found.role, need);
   return { agent: null, row: found.workflow };
@@ -167,7 +167,7 @@ function parseCursor(cursor: string | undefined): ExecutionCursor | null {
   if (!cursor) return null;
   const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const startedAt = new Date(time ?? '');
-  if (Number.isNaN(startedAt.getTime()) || !id || !UUID.test(id)) throw badRequest('cursor: Invalid cursor');
+  if (Number.isNaN(startedAt.getTime()) || !id || !isUuid(id)) throw badRequest('cursor: Invalid cursor');
   return { startedAt, id };
 }
 

@@ -15,10 +15,10 @@ import {
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { currentSessionKey } from '../../platform/session';
-import { publicOrigin } from '../../conversation/public-api/service';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password-service';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions-service';
 import { disableTwoFactor, enableTwoFactor, regenerateRecoveryCodes, startTwoFactorSetup, twoFactorStatus as readTwoFactorStatus } from './two-factor-service';
+import { publicOrigin } from '../../platform/public-origin';
 
 const tags = ['Account security'];
 const signedIn = { access: 'signedIn' as const };

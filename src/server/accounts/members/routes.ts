@@ -12,7 +12,6 @@ import {
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { projectParams, uuidParam } from '../../platform/params';
-import { publicOrigin } from '../../conversation/public-api/service';
 import {
   acceptInvitation,
   changeMemberRole,
@@ -24,6 +23,7 @@ import {
   revokeInvitation,
   transferOwnership,
 } from './service';
+import { publicOrigin } from '../../platform/public-origin';
 
 const tags = ['Members'];
 const memberParams = z.object({ id: uuidParam('project'), userId: uuidParam('member') });

@@ -8,8 +8,8 @@ import { resolveAgentModel } from '../../runtime/service';
 import { buildSystemPrompt } from '../../runtime/system-prompt';
 import { composeOpener, openerRequest, trimOpener, type OpenerFacts } from './opener-text';
 import { findOpenerSource, storeOpener } from './queries';
-import { isUuid } from './service';
 import { readSnapshot, toRuntimeSnapshot } from './version-view';
+import { isUuid } from '../../platform/ids';
 
 type StoredOpener = VersionOpener & { source: 'model' | 'template' };
 

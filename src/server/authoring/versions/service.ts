@@ -26,15 +26,9 @@ import { versionChanged } from './version-events';
 import { forVisitors } from '../../runtime/model-factory';
 import { resolveAgentModel } from '../../runtime/service';
 import type { AgentSnapshot } from '../../runtime/types';
+import { isUuid } from '../../platform/ids';
 
 type AgentRow = Awaited<ReturnType<typeof requireAgent>>['row'];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Public routes take any id string: a malformed one is simply not found, like a hidden one. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export type PublishOutcome = { published: AgentVersion } | { blocked: FailingCase[] };
 

@@ -5,8 +5,8 @@ import { agentMcpBody, agentMcpEndpoint } from '../../../common/mcp';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { uuidParam } from '../../platform/params';
-import { publicOrigin } from '../public-api/service';
 import { agentMcpPath, getAgentMcp, openAgentMcpServer, setAgentMcp } from './service';
+import { publicOrigin } from '../../platform/public-origin';
 
 const agentParams = z.object({ id: uuidParam('agent') });
 

@@ -5,9 +5,9 @@ import { channelsView, messagingChannel, saveSmsBody, saveWhatsappBody, smsChann
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { uuidParam } from '../../platform/params';
-import { publicOrigin } from '../public-api/service';
 import { getDeploymentStats } from './deployment-stats';
 import { disconnectChannel, getChannels, saveSms, saveWhatsapp } from './service';
+import { publicOrigin } from '../../platform/public-origin';
 
 const agentParams = z.object({ id: uuidParam('agent') });
 const channelParams = z.object({ id: uuidParam('agent'), channel: messagingChannel });

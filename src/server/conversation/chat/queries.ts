@@ -217,13 +217,6 @@ export async function recentTurns(db: Db, conversationId: string, turns: number)
   return rows.reverse();
 }
 
-export type NewRunRow = typeof agentRuns.$inferInsert;
-
-export async function insertRunRow(db: Db, run: NewRunRow): Promise<string> {
-  const [row] = await db.insert(agentRuns).values(run).returning({ id: agentRuns.id });
-  return row.id;
-}
-
 /** The newest conversation of one sender on a messaging channel (its session ids start with `prefix`, see sender-session.ts). */
 export async function latestSenderConversation(db: Db, agentId: string, channel: string, prefix: string): Promise<{ sessionId: string; status: string } | null> {
   const rows = await queryRows<{ session_id: string; status: string }>(

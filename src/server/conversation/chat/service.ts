@@ -8,13 +8,13 @@ import { toSnapshot } from '../../authoring/agents/agent-view';
 import { loadAgentProjectTools } from '../../tools/service';
 import { requireAgent } from '../../authoring/agents/service';
 import type { ChatMessage } from '../../runtime/types';
-import { isUuid } from '../../authoring/versions/service';
 import { readSnapshot, toRuntimeSnapshot } from '../../authoring/versions/version-view';
 import { projectChatLimits } from '../../accounts/settings/owner-settings';
 import { endConversationBySession, findActiveTarget, latestSenderConversation, type ChatTarget, type LimitKey } from './queries';
 import { nextSenderSession, senderSessionPrefix } from './sender-session';
 import { cachedChatTarget } from './target-cache';
 import { serveTurn, type ServedTurn } from './turn';
+import { isUuid } from '../../platform/ids';
 
 export interface PublicChatInput {
   message: string;

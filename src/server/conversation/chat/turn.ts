@@ -2,16 +2,17 @@ import { CHAT_ERROR_CODES, CHAT_HISTORY_LIMIT } from '../../../common/chat';
 import type { RagSource } from '../../../common/testing';
 import { conflict } from '../../platform/errors';
 import { budgetError, budgetReply, spendVisitorBudget } from '../budgets/service';
-import { maskPii, maskRunTranscript } from '../../platform/privacy/pii-mask';
+import { maskPii } from '../../platform/privacy/pii-mask';
 import { inboxChanged, recordVisitorMessage } from '../inbox/visitor-messages';
 import { projectOwnerSettings } from '../../accounts/settings/owner-settings';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
 import { executeTurn, type TurnRequest } from '../../runtime/service';
+import { storeRun } from '../../runtime/run-store';
 import type { AgentSnapshot, ChatMessage } from '../../runtime/types';
 import { RATE_WINDOW_MS, assertWithinRateLimits, reachedRunLimit, runLimitError, runLimitReply } from './limits';
 import { turnServed } from './turn-events';
-import { endConversationRow, insertRunRow, openConversationWithinLimits, recentTurns, type ChatTarget, type LimitKey } from './queries';
+import { endConversationRow, openConversationWithinLimits, recentTurns, type ChatTarget, type LimitKey } from './queries';
 
 export interface ServeTurnInput {
   agentId: string;
@@ -69,7 +70,6 @@ const NO_USAGE = { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 } as
 
 /** A turn the agent does not run (a plan or budget limit): the visitor gets `message`, the owner sees `error` on the stored run. */
 async function refuseTurn(deps: AppDeps, input: ServeTurnInput, conversationId: string, message: string, error: string): Promise<ServedTurn> {
-  const { piiMasking } = await projectOwnerSettings(deps, input.projectId);
   const refused = {
     agentId: input.agentId,
     agentVersionId: input.versionId,
@@ -83,7 +83,7 @@ async function refuseTurn(deps: AppDeps, input: ServeTurnInput, conversationId: 
     status: 'limited',
     error,
   };
-  const runId = await insertRunRow(deps.db, piiMasking ? maskRunTranscript(refused) : refused);
+  const runId = await storeRun(deps, input.projectId, refused);
   input.onDelta?.(message);
   return { runId, message, isConversationFinished: false, sessionId: input.sessionId, sources: [], usage: NO_USAGE, status: 'limited', error: null, errorCode: null };
 }

@@ -3,8 +3,8 @@ import { queryRows, type Db } from '../../db/client';
 import { agentRuns, agentVersions, agents, conversations } from '../../db/schema';
 import { leads } from '../../db/tool-tables';
 import { userNameSql } from '../../db/user-name-sql';
-import { utcHour } from '../../insights/analytics/hour-sql';
-import { deleteConversationsKeepingRollups, deleteKeepingRollups } from '../../insights/analytics/rollup';
+import { utcHour } from '../../db/run-stats/hour-sql';
+import { deleteConversationsKeepingRollups, deleteKeepingRollups } from '../../db/run-stats/rollup';
 
 export interface ConversationFilters {
   projectId: string;

@@ -4,7 +4,8 @@ import { createPlatformKeyBody, createdPlatformKey, generateCodeBody, generatedC
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { uuidParam } from '../../platform/params';
-import { createPlatformKey, deletePlatformKey, generateCode, getPlatformKeys, publicOrigin, runAgentByKey } from './service';
+import { createPlatformKey, deletePlatformKey, generateCode, getPlatformKeys, runAgentByKey } from './service';
+import { publicOrigin } from '../../platform/public-origin';
 
 const projectParams = z.object({ projectId: uuidParam('project') });
 const keyParams = z.object({ projectId: uuidParam('project'), keyId: uuidParam('API key') });

@@ -6,7 +6,6 @@ import type { SessionUser } from '../../platform/session';
 import { requireAgent } from '../../authoring/agents/service';
 import { chatWithActiveVersion, ratableRunId } from '../chat/service';
 import { requireProject } from '../../accounts/projects/service';
-import { isUuid } from '../../authoring/versions/service';
 import {
   findEmbeddableVersion,
   insertPlatformKey,
@@ -19,13 +18,9 @@ import {
 } from './queries';
 import { assertKeyGuessingAllowed, recordWrongKey } from './key-failure-limit';
 import { apiSnippets, webhookSnippets, widgetSnippet } from './snippets';
+import { isUuid } from '../../platform/ids';
 
 const KEY_PREFIX = 'af_';
-
-/** PUBLIC_URL when set (behind a proxy), else the address the request came to. */
-export function publicOrigin(deps: AppDeps, request: { protocol: string; host: string }): string {
-  return deps.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-}
 
 function toPlatformKey(row: PlatformKeyRow): PlatformKey {
   return { id: row.id, name: row.name, hint: row.keyHint ?? `${KEY_PREFIX}…`, createdAt: row.createdAt.toISOString(), lastUsed: row.lastUsed?.toISOString() ?? null };

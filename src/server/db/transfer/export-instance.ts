@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { create as createTar } from 'tar';
-import { findLastAppliedMigration } from '../../platform/operations/queries';
+import { findLastAppliedMigration } from '../migration-state';
 import { STORED_PREFIXES, type ObjectStore } from '../../platform/storage/object-store';
 import { queryRows, type Db } from '../client';
 import { ARCHIVE_FORMAT, FILES_DIR, MANIFEST_FILE, TABLES_DIR, secretCheckOf, type ArchiveManifest } from './archive-manifest';

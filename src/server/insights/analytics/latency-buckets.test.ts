@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LATENCY_BUCKET_BOUNDS, emptyBuckets, percentileFromBuckets } from './latency-buckets';
+import { LATENCY_BUCKET_BOUNDS } from '../../db/run-stats/latency-histogram';
+import { emptyBuckets, percentileFromBuckets } from './latency-buckets';
 
 function histogramOf(latencies: number[]): number[] {
   const buckets = emptyBuckets();

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { ANALYTICS_DISPLAY } from '../../../common/analytics';
-import { ts } from './hour-sql';
+import { ts } from '../../db/run-stats/hour-sql';
 
 export interface ReportScope {
   projectId: string;

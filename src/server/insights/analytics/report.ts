@@ -1,7 +1,7 @@
 import type { AnalyticsQuery, AnalyticsRange, AnalyticsReport } from '../../../common/analytics';
 import type { AppDeps } from '../../platform/deps';
 import { FigureSum, sumBy } from './figures';
-import { floorDay, floorHour } from './hour-sql';
+import { floorDay, floorHour } from '../../db/run-stats/hour-sql';
 import { agentNames, countLeads, ratingCells, recentRuns, type ReportScope } from './report-queries';
 import { readRunCells } from './run-cells';
 

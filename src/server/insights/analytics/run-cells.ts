@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { ts, utcDay, utcHour } from './hour-sql';
-import { bucketSumsSql, emptyHistogramSql, latencyHistogramSql } from './latency-buckets';
-import { readWatermarks } from './rollup';
+import { ts, utcDay, utcHour } from '../../db/run-stats/hour-sql';
+import { bucketSumsSql, emptyHistogramSql, latencyHistogramSql } from '../../db/run-stats/latency-histogram';
+import { readWatermarks } from '../../db/run-stats/rollup';
 
 /** Runs and conversations summed per agent, channel, model and test flag over the whole scope, with a latency histogram. */
 export interface RunCell {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { CSV_BOM, csvRow } from '../../conversation/leads/leads-csv';
 import { maskEchoedPii, maskPii as maskPiiText } from '../../platform/privacy/pii-mask';
-import { ts } from './hour-sql';
+import { ts } from '../../db/run-stats/hour-sql';
 
 /** Records per yielded chunk: strings under V8's large-object size (about 128 KB) die young. */
 const ROWS_PER_CHUNK = 100;

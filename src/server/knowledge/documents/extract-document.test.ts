@@ -4,7 +4,7 @@ import { DocumentParseError, detectDocumentKind, extractDocument } from './extra
 import { buildPdf, buildZip } from './test-files';
 
 const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../../../../../tests/fixtures/knowledge-docs/${name}`, import.meta.url)));
+  new Uint8Array(readFileSync(new URL(`../../../../tests/fixtures/knowledge-docs/${name}`, import.meta.url)));
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 async function parseFailure(bytes: Uint8Array, fileName: string): Promise<DocumentParseError> {

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps';
 import { effectiveConfig } from '../instance-settings/config-store';
 import { sendSmtp } from './send-smtp';
-import { smtpSettingsFor, type InstanceSmtp } from './smtp-settings';
+import { instanceSmtpSettings, type InstanceSmtp } from './smtp-settings';
 
 /** The mail server saved in Settings > Instance, else SMTP_* of the environment; null when neither. */
 export async function instanceSmtp(deps: AppDeps): Promise<InstanceSmtp | null> {
@@ -16,7 +16,7 @@ export async function instanceSmtp(deps: AppDeps): Promise<InstanceSmtp | null> 
  * server. False when none is configured; a server that refuses the message throws its reason.
  */
 export async function sendInstanceMail(deps: AppDeps, mail: { to: string; subject: string; text: string }): Promise<boolean> {
-  const smtp = smtpSettingsFor(undefined, await instanceSmtp(deps), deps.secret);
+  const smtp = instanceSmtpSettings(await instanceSmtp(deps));
   if (!smtp) return false;
   // the instance's own server, set by whoever runs it: private addresses allowed (metadata ones never are)
   await sendSmtp(smtp, { all: true, hosts: [] }, { fromName: 'AgentForge', ...mail });

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config';
-import { resolveSmtpAddress } from '../../tools/built-in/smtp-address';
+import { resolveSmtpAddress } from './smtp-address';
 import type { SmtpSettings } from './smtp-settings';
 
 const CONNECT_TIMEOUT_MS = 10_000;

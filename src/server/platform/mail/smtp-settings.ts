@@ -1,6 +1,3 @@
-import { secretBox } from '../secrets';
-import type { StoredSendEmail } from '../../tools/tool-config-store';
-
 /** One plain address: no display name, no list, no spaces or angle brackets that could smuggle a second one. */
 export const SINGLE_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
@@ -30,22 +27,12 @@ export interface InstanceSmtp {
 }
 
 /**
- * The agent's own mail server (its Send Email settings) when it names one, else the instance's;
- * null when there is none or no sender address. On the instance's server the sender is the
- * instance's and the agent's address only the Reply-To, so one owner cannot send as anyone
- * through it. Used by the send_email tool and the workflows' e-mail node.
+ * The instance's mail server as one sends through it: its own sender (else its user) as From,
+ * `replyTo` only as the Reply-To; null when there is none or no sender address.
  */
-export function smtpSettingsFor(stored: StoredSendEmail | undefined, instance: InstanceSmtp | null, secret: string): SmtpSettings | null {
-  const ownHost = stored?.smtpHost?.trim();
-  if (ownHost) {
-    const sealed = stored?.smtpPasswordEnc;
-    const user = stored?.smtpUser || undefined;
-    const from = addressOrUndefined(stored?.fromEmail) ?? addressOrUndefined(user);
-    if (!from) return null;
-    return { host: ownHost, port: stored?.smtpPort ?? 587, user, password: () => (sealed ? secretBox(secret).open(sealed) : undefined), from };
-  }
+export function instanceSmtpSettings(instance: InstanceSmtp | null, replyTo?: string): SmtpSettings | null {
   if (!instance) return null;
   const from = addressOrUndefined(instance.from ?? undefined) ?? addressOrUndefined(instance.user ?? undefined);
   if (!from) return null;
-  return { host: instance.host, port: instance.port, user: instance.user || undefined, password: instance.password, from, replyTo: addressOrUndefined(stored?.fromEmail) };
+  return { host: instance.host, port: instance.port, user: instance.user || undefined, password: instance.password, from, replyTo };
 }

@@ -1,18 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { instanceSettings } from '../../db/instance-tables';
-
-/** the instance_settings row every worker loop touches; its updated_at is the heartbeat */
-export const HEARTBEAT_KEY = 'worker.heartbeat';
+import { HEARTBEAT_KEY, instanceSettings } from '../../db/instance-tables';
 
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
-}
-
-/** The journal time of the newest migration the database recorded (drizzle's own table), or null when none. */
-export async function findLastAppliedMigration(db: Db): Promise<number | null> {
-  const [row] = await queryRows<{ last: string | null }>(db, sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
-  return row?.last ? Number(row.last) : null;
 }
 
 export async function writeHeartbeat(db: Db, workerId: string, at: Date): Promise<void> {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrationsFolder } from '../../db/client';
 import type { AppDeps } from '../deps';
-import { findHeartbeat, findLastAppliedMigration, pingDatabase, queuedJobsByKind } from './queries';
+import { findLastAppliedMigration } from '../../db/migration-state';
+import { findHeartbeat, pingDatabase, queuedJobsByKind } from './queries';
 
 /** a worker that has not beaten for this long is taken for dead */
 export const HEARTBEAT_FRESH_MS = 60_000;

@@ -2,7 +2,8 @@ import { hitRateLimit } from '../../platform/rate-limit-store';
 import type { BuiltInToolType, ToolRunContext } from '../tool-type';
 import { argumentValidator } from '../json-schema';
 import { sendSmtp } from '../../platform/mail/send-smtp';
-import { SINGLE_ADDRESS, smtpSettingsFor } from '../../platform/mail/smtp-settings';
+import { SINGLE_ADDRESS } from '../../platform/mail/smtp-settings';
+import { smtpSettingsFor } from './agent-smtp';
 
 const SUBJECT_MAX = 200;
 const BODY_MAX = 20000;

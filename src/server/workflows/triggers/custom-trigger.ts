@@ -5,10 +5,10 @@ import { AppError, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 import { requireAgent } from '../../authoring/agents/service';
 import { authenticateKey, type KeyCredentials } from '../../conversation/public-api/service';
-import { isUuid } from '../../authoring/versions/service';
 import { executionIdsOf, startTriggers } from './dispatch-event';
 import { optionalText, userFieldsOf, type EventContext } from './event-context';
 import { findEventWorkflow, findEventWorkflowById, type EventWorkflow } from './trigger-queries';
+import { isUuid } from '../../platform/ids';
 
 type ExecuteWorkflowBody = z.output<typeof executeWorkflowBody>;
 

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../platform/deps';
-import { publicOrigin } from '../../public-api/service';
 import { acceptInbound } from '../inbound';
 import { routedChannel } from '../route-cache';
 import { badRequest } from '../../../platform/errors';
 import { refuseUnsigned } from '../webhook-refusal';
 import { isTwilioSignatureValid } from './twilio-signature';
+import { publicOrigin } from '../../../platform/public-origin';
 
 /** An empty TwiML document: Twilio sends nothing itself; the reply follows through the Messages API. */
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';

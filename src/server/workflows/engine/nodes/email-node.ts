@@ -9,7 +9,7 @@ import { missingRequiredFields, writeEmailBody } from './email-ai';
 import { bodyTemplateOf } from './email-templates';
 import { sendSmtp } from '../../../platform/mail/send-smtp';
 import { instanceSmtp } from '../../../platform/mail/instance-mail';
-import { smtpSettingsFor } from '../../../platform/mail/smtp-settings';
+import { smtpSettingsFor } from '../../../tools/built-in/agent-smtp';
 
 const SUBJECT_MAX = 300;
 const address = z.email();

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Db } from '../client';
 import { floorDay, floorHour, ts, utcDay, utcHour } from './hour-sql';
-import { bucketSumsSql, emptyHistogramSql, latencyHistogramSql } from './latency-buckets';
+import { bucketSumsSql, emptyHistogramSql, latencyHistogramSql } from './latency-histogram';
 
 const HOURLY_KEY = 'analytics.rolledUpTo';
 const DAILY_KEY = 'analytics.dailyRolledUpTo';

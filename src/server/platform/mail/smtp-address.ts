@@ -1,6 +1,6 @@
 import type { LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
-import { assertFetchableUrl, BlockedUrlError, createGuardedLookup, type PrivateAccess } from '../../platform/ssrf/ssrf-guard';
+import { assertFetchableUrl, BlockedUrlError, createGuardedLookup, type PrivateAccess } from '../ssrf/ssrf-guard';
 
 const HOST_NAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9-]{1,63})*\.?$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_PRIVATE_ACCESS } from '../../platform/ssrf/ssrf-guard';
+import { NO_PRIVATE_ACCESS } from '../ssrf/ssrf-guard';
 import { resolveSmtpAddress } from './smtp-address';
 
 describe('resolveSmtpAddress', () => {
