@@ -10,9 +10,13 @@ import { projectOwnerSettings } from '../accounts/settings/owner-settings';
 import { runAgent } from './run-agent';
 import { buildAgentToolSet } from '../tools/agent-tool-set';
 import { instanceSmtp } from '../platform/mail/instance-mail';
-import { END_CONVERSATION_TOOL, endConversationTool } from './end-conversation-tool';
+import { END_CONVERSATION_TOOL, endConversationTool } from '../tools/built-in/end-conversation';
 import { createRetriever } from '../knowledge/retriever';
-import type { AgentSnapshot, ChatMessage, Retrieve, RunOutcome, ToolSet } from './types';
+import type { Retrieve } from '../knowledge/passages';
+import type { ChatMessage } from '../models/model-calls/chat-model';
+import type { ToolSet } from '../tools/agent-tool';
+import type { TurnActions } from '../tools/turn-actions';
+import type { AgentSnapshot, RunOutcome } from './types';
 
 export interface TurnRequest {
   agentId: string;
@@ -27,6 +31,8 @@ export interface TurnRequest {
   input: string;
   /** what the page or API caller said about the visitor; tools pass it on */
   userData?: Record<string, unknown> | null;
+  /** what the built-in tools may do beyond their own calls (store a lead, ask for a person) */
+  actions: TurnActions;
   /** Testing Console overrides */
   modelOverride?: string;
   temperature?: number;
@@ -75,6 +81,7 @@ async function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedMode
     visitorMessages: [...req.history.filter((m) => m.role === 'user').map((m) => m.content), req.input],
     // read only by agents that send e-mail (it is cached, but most turns need nothing of it)
     instanceSmtp: req.agent.enabledTools.sendEmail && !resolved.offline ? await instanceSmtp(deps) : null,
+    actions: req.actions,
   };
   const set = resolved.offline ? {} : buildAgentToolSet(req.agent, ctx);
   set[END_CONVERSATION_TOOL] = endConversationTool;

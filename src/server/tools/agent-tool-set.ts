@@ -1,15 +1,15 @@
-import type { AgentTool, AgentSnapshot, ToolSet } from '../runtime/types';
+import type { AgentTool, ToolSet } from './agent-tool';
 import { BUILT_IN_TOOL_TYPES } from './built-in-tools';
 import { callProjectTool, projectToolBudgetMs } from './custom/call-project-tool';
 import { toFunctionName } from './custom/function-name';
 import { argumentValidator } from './json-schema';
 import type { FrozenProjectTool } from './project-tool-snapshot';
-import type { ToolRunContext } from './tool-type';
+import type { ToolAgent, ToolRunContext } from './tool-type';
 import { describeTurn } from './turn-context';
 import { EXECUTABLE_TOOL_TYPES } from '../../common/catalogues';
-import { END_CONVERSATION_TOOL } from '../runtime/end-conversation-tool';
+import { END_CONVERSATION_TOOL } from './built-in/end-conversation';
 
-function projectAgentTool(tool: FrozenProjectTool, name: string, agent: AgentSnapshot, ctx: ToolRunContext): AgentTool {
+function projectAgentTool(tool: FrozenProjectTool, name: string, agent: ToolAgent, ctx: ToolRunContext): AgentTool {
   return {
     name,
     kind: `custom_${tool.type}`,
@@ -25,7 +25,7 @@ function projectAgentTool(tool: FrozenProjectTool, name: string, agent: AgentSna
  * Every tool the agent has switched on: the built-ins whose settings can work, and the project
  * tools attached to it (function, api, webhook and database types). Names are unique model function names.
  */
-export function buildAgentToolSet(agent: AgentSnapshot, ctx: ToolRunContext): ToolSet {
+export function buildAgentToolSet(agent: ToolAgent, ctx: ToolRunContext): ToolSet {
   const set: ToolSet = {};
   const taken = new Set<string>([END_CONVERSATION_TOOL]);
   for (const type of BUILT_IN_TOOL_TYPES) {

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { setUserRoleBody } from '../../../common/instance';
 import type { AppDeps } from '../../platform/deps';
 import { deleteUser, disableUser, findOwnedDatasetIds, findUser, listUsers, setAccessStatus, setRole, setTier } from './queries';
-import { deleteDatasetDocuments } from '../../knowledge/document-storage';
+import { deleteDatasetDocuments } from '../../platform/storage/document-storage';
 import { userChanged } from '../auth/user-changed';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findUser>>>;
