@@ -43,6 +43,8 @@ import { docsRoutes } from './platform/api-docs/routes';
 import { registerOpenApi } from './platform/api-docs/openapi';
 import { publicApiRoutes } from './conversation/public-api/routes';
 import { versionRoutes } from './authoring/versions/routes';
+import { publishGate } from './authoring/testing/publish-gate';
+import { recordLead } from './conversation/leads/service';
 import { publicPageRoutes } from './platform/public-pages/routes';
 import { toolRoutes } from './tools/routes';
 import { openApiRoutes } from './tools/openapi/openapi-routes';
@@ -99,7 +101,9 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(agentRoutes(deps));
   await app.register(knowledgeRoutes(deps));
   await app.register(providerKeyRoutes(deps));
-  await app.register(testingRoutes(deps));
+  // test turns store the leads they capture (marked as tests); nobody is asked to join them
+  const testTurnActions = { recordLead };
+  await app.register(testingRoutes(deps, testTurnActions));
   await app.register(widgetRoutes(deps));
   await app.register(uploadRoutes(deps));
   await app.register(analyticsRoutes(deps));
@@ -108,7 +112,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(billingRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(helpRoutes(deps));
-  await app.register(versionRoutes(deps));
+  await app.register(versionRoutes(deps, publishGate(testTurnActions)));
   await app.register(chatRoutes(deps));
   await app.register(feedbackRoutes(deps));
   await app.register(publicApiRoutes(deps));

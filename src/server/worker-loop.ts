@@ -13,7 +13,7 @@ import { sendCostAlerts } from './insights/notifications/cost-alerts';
 import { sendWeeklyReports } from './insights/notifications/weekly-report';
 import { CONVERSATION_ENDED_JOB, conversationEndedHandler } from './conversation/chat/conversation-ended-job';
 import { CHANNEL_REPLY_JOB } from './conversation/channels/job-kinds';
-import { HANDOFF_MAIL_JOB } from './conversation/inbox/job-kinds';
+import { HANDOFF_MAIL_JOB } from './conversation/handoff/job-kinds';
 import { handoffMailHandler } from './conversation/inbox/handoff-mail-job';
 import { channelReplyHandler } from './conversation/channels/reply-job';
 import { deleteOldChannelMessages } from './conversation/channels/queries';

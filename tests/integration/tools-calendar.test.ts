@@ -6,7 +6,9 @@ import { secretBox } from '../../src/server/platform/secrets';
 import { calendarTool } from '../../src/server/tools/built-in/calendar';
 import { storeToolConfigs } from '../../src/server/tools/tool-config-store';
 import type { ToolRunContext } from '../../src/server/tools/tool-type';
-import type { AgentSnapshot, AgentTool } from '../../src/server/runtime/types';
+import type { AgentSnapshot } from '../../src/server/runtime/types';
+import type { AgentTool } from '../../src/server/tools/agent-tool';
+import { recordLead } from '../../src/server/conversation/leads/service';
 import type { AppDeps } from '../../src/server/platform/deps';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { startRadicale, type RadicalePeer } from '../fixtures/radicale';
@@ -197,7 +199,7 @@ describe('the calendar built-in (CalDAV, Radicale)', () => {
         projectTools: [], datasetId: null,
       };
       const toolOf = (deps: AppDeps): AgentTool => {
-        const ctx: ToolRunContext = { deps, projectId, agentId, agentVersionId: null, conversationId: null, sessionId: null, channel: 'test', isTest: true, userData: null, visitorMessages: [], instanceSmtp: null };
+        const ctx: ToolRunContext = { deps, projectId, agentId, agentVersionId: null, conversationId: null, sessionId: null, channel: 'test', isTest: true, userData: null, visitorMessages: [], instanceSmtp: null, actions: { recordLead } };
         const tool = calendarTool.build(snapshot, ctx);
         if (!tool) throw new Error('calendar tool not built');
         return tool;

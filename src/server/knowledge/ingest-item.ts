@@ -2,7 +2,7 @@ import { datasetSettings, DATASET_DEFAULTS, type ItemProblem } from '../../commo
 import type { AppDeps } from '../platform/deps';
 import { ABANDONED_JOB, type JobHandler } from '../platform/jobs/job-runner';
 import { discoverPages } from './crawl';
-import { readDocument } from './document-storage';
+import { readDocument } from '../platform/storage/document-storage';
 import { extractDocument, DocumentParseError } from './documents/extract-document';
 import { resolveEmbedder } from './embeddings';
 import { hashContent, indexItem, type ExtractedContent } from './index-item';

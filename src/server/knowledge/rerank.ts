@@ -1,5 +1,5 @@
 import { generateText, type LanguageModel } from 'ai';
-import type { RetrievedPassage } from '../runtime/types';
+import type { RetrievedPassage } from './passages';
 
 const RERANK_TIMEOUT_MS = 10_000;
 

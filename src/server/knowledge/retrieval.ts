@@ -1,4 +1,4 @@
-import type { RetrievedPassage } from '../runtime/types';
+import type { RetrievedPassage } from './passages';
 import type { Db } from '../db/client';
 import type { Embedder } from './embeddings';
 import { findChunks, searchFullText, type ChunkHit } from './full-text-search';

@@ -1,7 +1,7 @@
 import type { LanguageModel } from 'ai';
 import { datasetSettings, DATASET_DEFAULTS } from '../../common/knowledge';
 import type { AppDeps } from '../platform/deps';
-import type { Retrieve } from '../runtime/types';
+import type { Retrieve } from './passages';
 import { resolveEmbedder } from './embeddings';
 import { datasetHasChunks, datasetLanguages } from './full-text-search';
 import { findDataset } from './queries';

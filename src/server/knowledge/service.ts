@@ -22,7 +22,7 @@ import type { Capability } from '../../common/members';
 import { assertRoleCan } from '../accounts/projects/access';
 import { requireProject } from '../accounts/projects/service';
 import { toDataItem, toDataset } from './dataset-view';
-import { deleteDatasetDocuments, deleteDocument, saveDocument } from './document-storage';
+import { deleteDatasetDocuments, deleteDocument, saveDocument } from '../platform/storage/document-storage';
 import { detectDocumentKind } from './documents/extract-document';
 import { nextSyncAfter } from './sync-schedule';
 import { INGEST_ITEM_JOB } from './job-kinds';

@@ -2,10 +2,13 @@ import { MAX_TOOL_STEPS } from '../../common/agents';
 import type { RagSource, RunStep } from '../../common/testing';
 import type { ChatModel, StepMessage } from '../models/model-calls/chat-model';
 import { runToolCall } from './run-tool-call';
-import { END_CONVERSATION_TOOL } from './end-conversation-tool';
+import { END_CONVERSATION_TOOL } from '../tools/built-in/end-conversation';
 import { describeProviderError } from '../models/model-calls/provider-errors';
 import { buildSystemPrompt } from './system-prompt';
-import type { AgentSnapshot, ChatMessage, Retrieval, Retrieve, RetrievedPassage, RunOutcome, ToolSet } from './types';
+import type { Retrieval, Retrieve, RetrievedPassage } from '../knowledge/passages';
+import type { ChatMessage } from '../models/model-calls/chat-model';
+import type { ToolSet } from '../tools/agent-tool';
+import type { AgentSnapshot, RunOutcome } from './types';
 
 export interface RunAgentInput {
   agent: AgentSnapshot;

@@ -7,9 +7,13 @@ import { createModel, forVisitors, type ResolvedModel } from './model-factory';
 import { storeRun } from './run-store';
 import { runAgent } from './run-agent';
 import { buildAgentToolSet } from '../tools/agent-tool-set';
-import { END_CONVERSATION_TOOL, endConversationTool } from './end-conversation-tool';
+import { END_CONVERSATION_TOOL, endConversationTool } from '../tools/built-in/end-conversation';
 import { createRetriever } from '../knowledge/retriever';
-import type { AgentSnapshot, ChatMessage, Retrieve, RunOutcome, ToolSet } from './types';
+import type { Retrieve } from '../knowledge/passages';
+import type { ChatMessage } from '../models/model-calls/chat-model';
+import type { ToolSet } from '../tools/agent-tool';
+import type { TurnActions } from '../tools/turn-actions';
+import type { AgentSnapshot, RunOutcome } from './types';
 
 export interface TurnRequest {
   agentId: string;
@@ -24,6 +28,8 @@ export interface TurnRequest {
   input: string;
   /** what the page or API caller said about the visitor; tools pass it on */
   userData?: Record<string, unknown> | null;
+  /** what the built-in tools may do beyond their own calls (store a lead, ask for a person) */
+  actions: TurnActions;
   /** Testing Console overrides */
   modelOverride?: string;
   temperature?: number;
@@ -70,6 +76,7 @@ async function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedMode
     isTest: req.isTest,
     userData: req.userData ?? null,
     visitorMessages: [...req.history.filter((m) => m.role === 'user').map((m) => m.content), req.input],
+    actions: req.actions,
   };
   const set = resolved.offline ? {} : await buildAgentToolSet(req.agent, ctx);
   set[END_CONVERSATION_TOOL] = endConversationTool;

@@ -1,5 +1,6 @@
 import { fallbackMessageOf } from '../../common/fallback-message';
-import type { AgentSnapshot, RetrievedPassage } from './types';
+import type { RetrievedPassage } from '../knowledge/passages';
+import type { AgentSnapshot } from './types';
 
 export const KNOWLEDGE_HEADER = '## Knowledge base passages';
 export const FALLBACK_HEADER = '## When you have no answer';

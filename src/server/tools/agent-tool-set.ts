@@ -1,16 +1,16 @@
-import type { AgentTool, AgentSnapshot, ToolSet } from '../runtime/types';
+import type { AgentTool, ToolSet } from './agent-tool';
 import { BUILT_IN_TOOL_TYPES } from './built-in-tools';
 import { callProjectTool, projectToolBudgetMs } from './custom/call-project-tool';
 import { toFunctionName } from './custom/function-name';
 import { argumentValidator } from './json-schema';
 import type { FrozenProjectTool } from './project-tool-snapshot';
-import type { ToolRunContext } from './tool-type';
+import type { ToolAgent, ToolRunContext } from './tool-type';
 import { describeTurn } from './turn-context';
 import { EXECUTABLE_TOOL_TYPES } from '../../common/catalogues';
-import { END_CONVERSATION_TOOL } from '../runtime/end-conversation-tool';
+import { END_CONVERSATION_TOOL } from './built-in/end-conversation';
 import { instanceSmtp } from '../platform/mail/instance-mail';
 
-function projectAgentTool(tool: FrozenProjectTool, name: string, agent: AgentSnapshot, ctx: ToolRunContext): AgentTool {
+function projectAgentTool(tool: FrozenProjectTool, name: string, agent: ToolAgent, ctx: ToolRunContext): AgentTool {
   return {
     name,
     kind: `custom_${tool.type}`,
@@ -29,7 +29,7 @@ export type ToolTurn = Omit<ToolRunContext, 'instanceSmtp'>;
  * Every tool the agent has switched on: the built-ins whose settings can work, and the project
  * tools attached to it (function, api, webhook and database types). Names are unique model function names.
  */
-export async function buildAgentToolSet(agent: AgentSnapshot, turn: ToolTurn): Promise<ToolSet> {
+export async function buildAgentToolSet(agent: ToolAgent, turn: ToolTurn): Promise<ToolSet> {
   // read only by agents that send e-mail (it is cached, but most turns need nothing of it)
   const ctx: ToolRunContext = { ...turn, instanceSmtp: agent.enabledTools.sendEmail ? await instanceSmtp(turn.deps) : null };
   const set: ToolSet = {};

@@ -1,8 +1,21 @@
 import type { EnabledTools } from '../../common/agents';
 import type { BuiltInToolId } from '../../common/catalogues';
 import type { AppDeps } from '../platform/deps';
-import type { AgentSnapshot, AgentTool } from '../runtime/types';
 import type { InstanceSmtp } from '../platform/mail/smtp-settings';
+import type { AgentTool } from './agent-tool';
+import type { FrozenProjectTool } from './project-tool-snapshot';
+import type { StoredToolConfigs } from './tool-config-store';
+import type { TurnActions } from './turn-actions';
+
+/** What the tools read of the turn's agent: its name, the tools it switched on and their settings. */
+export interface ToolAgent {
+  name: string;
+  enabledTools: EnabledTools;
+  /** credentials inside are sealed; tools open them when they run */
+  toolConfigs: StoredToolConfigs;
+  /** the project tools attached to the agent, frozen with a published version */
+  projectTools: FrozenProjectTool[];
+}
 
 /** Where a tool call happens: the turn's agent, conversation and visitor. */
 export interface ToolRunContext {
@@ -20,6 +33,7 @@ export interface ToolRunContext {
   visitorMessages: string[];
   /** the instance's mail server, for send_email when the agent has none of its own */
   instanceSmtp: InstanceSmtp | null;
+  actions: TurnActions;
 }
 
 /**
@@ -30,5 +44,5 @@ export interface BuiltInToolType {
   id: BuiltInToolId;
   enabledKey: keyof EnabledTools;
   /** the model-facing tool, or null when the agent's settings for it are incomplete */
-  build: (agent: AgentSnapshot, ctx: ToolRunContext) => AgentTool | null;
+  build: (agent: ToolAgent, ctx: ToolRunContext) => AgentTool | null;
 }

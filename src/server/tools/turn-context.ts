@@ -1,8 +1,7 @@
-import type { AgentSnapshot } from '../runtime/types';
-import type { ToolRunContext } from './tool-type';
+import type { ToolAgent, ToolRunContext } from './tool-type';
 
 /** What an outgoing tool request says about the conversation it comes from. */
-export function describeTurn(agent: AgentSnapshot, ctx: ToolRunContext) {
+export function describeTurn(agent: ToolAgent, ctx: ToolRunContext) {
   return {
     agentId: ctx.agentId,
     agentName: agent.name,

@@ -6,7 +6,7 @@ import { setUserRoleBody } from '../../../common/instance';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
 import { deleteUser, disableUser, findOwnedDatasetIds, findUser, listUsers, setAccessStatus, setRole, setTier } from './queries';
-import { deleteDatasetDocuments } from '../../knowledge/document-storage';
+import { deleteDatasetDocuments } from '../../platform/storage/document-storage';
 import { userChanged } from '../auth/user-events';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findUser>>>;

@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { waitlist } from '../../db/instance-tables';
+import { projectInvitations } from '../../db/team-tables';
 
 export async function findUserByEmail(db: Db, email: string) {
   const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -40,4 +41,14 @@ export async function linkWaitlistEntry(db: Db, user: { id: string; email: strin
     .insert(waitlist)
     .values({ email: user.email, firstName: user.firstName, lastName: user.lastName, externalUserId: user.id })
     .onConflictDoUpdate({ target: waitlist.email, set: { externalUserId: user.id, updatedAt: new Date() } });
+}
+
+/** Any project's unexpired invitation to this address. */
+export async function hasInvitationFor(db: Db, email: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: projectInvitations.id })
+    .from(projectInvitations)
+    .where(and(eq(projectInvitations.email, email), gt(projectInvitations.expiresAt, now)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -10,8 +10,7 @@ import { hashPassword } from '../../platform/passwords';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit-store';
 import { secondFactorPasses } from '../account/two-factor-service';
 import { effectiveConfig } from '../../platform/instance-settings/config-store';
-import { hasPendingInvitation } from '../members/service';
-import { countUsers, findUserByEmail, insertUser, linkWaitlistEntry } from './queries';
+import { countUsers, findUserByEmail, hasInvitationFor, insertUser, linkWaitlistEntry } from './queries';
 
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -28,6 +27,11 @@ export async function registerUser(deps: AppDeps, body: RegisterBody) {
   }
   const passwordHash = await hashPassword(body.password);
   return createAccount(deps, { email: body.email, firstName: body.firstName, lastName: body.lastName, passwordHash });
+}
+
+/** An address with an unexpired invitation to some project (it may sign up while sign-up is by invitation only). */
+function hasPendingInvitation(deps: AppDeps, email: string): Promise<boolean> {
+  return hasInvitationFor(deps.db, email.toLowerCase(), deps.clock());
 }
 
 export async function createAccount(

@@ -163,12 +163,3 @@ export async function findUserPlan(db: Db, userId: string) {
     .limit(1);
   return rows[0] ?? null;
 }
-
-export async function hasInvitationFor(db: Db, email: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: projectInvitations.id })
-    .from(projectInvitations)
-    .where(and(eq(projectInvitations.email, email), gt(projectInvitations.expiresAt, now)))
-    .limit(1);
-  return rows.length > 0;
-}

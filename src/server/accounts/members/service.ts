@@ -31,7 +31,6 @@ import {
   findMemberByEmail,
   findMemberRole,
   findUserPlan,
-  hasInvitationFor,
   listMemberRows,
   listPendingInvitations,
   replaceInvitation,
@@ -64,11 +63,6 @@ export async function getMembers(deps: AppDeps, user: SessionUser, projectId: st
     members: members.map((m): Member => ({ ...m, role: readRole(m.role) ?? 'viewer', joinedAt: m.joinedAt.toISOString() })),
     invitations: invitations.map(toInvitation),
   };
-}
-
-/** An address with an unexpired invitation to some project (it may sign up while sign-up is by invitation only). */
-export async function hasPendingInvitation(deps: AppDeps, email: string): Promise<boolean> {
-  return hasInvitationFor(deps.db, email.toLowerCase(), deps.clock());
 }
 
 /** A single-use link valid INVITATION_DAYS days, e-mailed through the instance SMTP when there is one. */

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../platform/deps';
 import { executeTurn, resolveAgentModel, type TurnResult } from '../../runtime/service';
 import type { AgentSnapshot } from '../../runtime/types';
+import type { TurnActions } from '../../tools/turn-actions';
 import { gradeAnswer, type Grade } from './grading';
 import type { TestCaseRow } from './queries';
 
@@ -22,7 +23,7 @@ export interface CaseVerdict {
 }
 
 /** Runs one case as a test turn (kept out of production analytics) and grades its answer the way the Testing Console does. */
-export async function runCaseOn(deps: AppDeps, target: CaseTarget, row: TestCaseRow): Promise<CaseVerdict> {
+export async function runCaseOn(deps: AppDeps, actions: TurnActions, target: CaseTarget, row: TestCaseRow): Promise<CaseVerdict> {
   const turn = await executeTurn(deps, {
     agentId: target.agentId,
     projectId: target.projectId,
@@ -35,6 +36,7 @@ export async function runCaseOn(deps: AppDeps, target: CaseTarget, row: TestCase
     input: row.input,
     enableRag: true,
     enableTools: true,
+    actions,
   });
   if (turn.status === 'error') return { turn, grade: { passed: false, gradedBy: 'contains', reason: turn.error ?? 'The run failed.' } };
   const resolved = await resolveAgentModel(deps, target.projectId, target.agent);

@@ -1,12 +1,14 @@
 import type { FailingCase } from '../../../common/versions';
 import type { AppDeps } from '../../platform/deps';
+import type { TurnActions } from '../../tools/turn-actions';
+import type { PublishGate } from '../versions/service';
 import { mapLimited } from '../../platform/map-limited';
 import { runCaseOn, type CaseTarget } from './case-runner';
 import { passesByContainment } from './pass-rule';
 import { listTestCases } from './queries';
 
 /** Whether the agent has any case that can fail (one with an expected output); publishing without one runs nothing. */
-export async function hasGradedCases(deps: AppDeps, agentId: string): Promise<boolean> {
+async function hasGradedCases(deps: AppDeps, agentId: string): Promise<boolean> {
   return (await listTestCases(deps.db, agentId)).some((c) => passesByContainment(c.expectedOutput, '') !== null);
 }
 
@@ -14,12 +16,17 @@ export async function hasGradedCases(deps: AppDeps, agentId: string): Promise<bo
 const PUBLISH_CASE_CONCURRENCY = 4;
 
 /** Runs the agent's graded cases against the target and returns those that fail, in the cases' order. */
-export async function failingCasesOn(deps: AppDeps, target: CaseTarget): Promise<FailingCase[]> {
+async function failingCasesOn(deps: AppDeps, actions: TurnActions, target: CaseTarget): Promise<FailingCase[]> {
   const cases = (await listTestCases(deps.db, target.agentId)).filter((c) => passesByContainment(c.expectedOutput, '') !== null);
-  const verdicts = await mapLimited(cases, PUBLISH_CASE_CONCURRENCY, (c) => runCaseOn(deps, target, c));
+  const verdicts = await mapLimited(cases, PUBLISH_CASE_CONCURRENCY, (c) => runCaseOn(deps, actions, target, c));
   return cases.flatMap((c, i): FailingCase[] => {
     const { turn, grade } = verdicts[i];
     if (grade.passed !== false) return [];
     return [{ id: c.id, name: c.name, input: c.input, expected: c.expectedOutput ?? '', got: turn.status === 'error' ? `Error: ${turn.error}` : turn.output, reason: grade.reason }];
   });
+}
+
+/** What publishing runs first: the agent's graded cases, their test turns given `actions`. */
+export function publishGate(actions: TurnActions): PublishGate {
+  return { hasGradedCases, failingCasesOn: (deps, target) => failingCasesOn(deps, actions, target) };
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../common/testing';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
+import type { TurnActions } from '../../tools/turn-actions';
 import { AppError } from '../../platform/errors';
 import { uuidParam } from '../../platform/params';
 import { openEventStream, wantsEventStream } from '../../platform/sse';
@@ -36,18 +37,18 @@ const agentParams = z.object({ id: uuidParam('agent') });
 const caseParams = z.object({ id: uuidParam('test case') });
 
 /** Testing Console: test runs (JSON or Server-Sent Events), test cases, stats, AI analysis and tune-up. */
-export function testingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function testingRoutes(deps: AppDeps, actions: TurnActions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/agents/:id/test', { schema: { params: agentParams, body: testAgentBody, response: { 200: testResult } } }, async (request, reply) => {
       const user = currentUser(request);
       if (!wantsEventStream(request)) {
-        const turn = await runAgentTest(deps, user, request.params.id, request.body);
+        const turn = await runAgentTest(deps, actions, user, request.params.id, request.body);
         assertTurnSucceeded(turn);
         return toTestResult(turn);
       }
       let stream: ReturnType<typeof openEventStream> | null = null;
       try {
-        const turn = await runAgentTest(deps, user, request.params.id, request.body, (text) => {
+        const turn = await runAgentTest(deps, actions, user, request.params.id, request.body, (text) => {
           stream ??= openEventStream(reply);
           stream.send('delta', { text });
         });
@@ -75,7 +76,7 @@ export function testingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => reply.code(201).send(await createTestCase(deps, currentUser(request), request.params.id, request.body)),
     );
     app.post('/api/agents/:id/test-cases/run-all', { schema: { params: agentParams, body: runAllTestCasesBody, response: { 200: z.array(testCase) } } }, async (request) =>
-      runAllTestCases(deps, currentUser(request), request.params.id, request.body.versionId),
+      runAllTestCases(deps, actions, currentUser(request), request.params.id, request.body.versionId),
     );
     app.get('/api/agents/:id/test-stats', { schema: { params: agentParams, response: { 200: testStats } } }, async (request) =>
       getTestStats(deps, currentUser(request), request.params.id),
@@ -88,7 +89,7 @@ export function testingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return reply.code(204).send();
     });
     app.post('/api/test-cases/:id/run', { schema: { params: caseParams, response: { 200: testCase } } }, async (request) =>
-      runTestCase(deps, currentUser(request), request.params.id),
+      runTestCase(deps, actions, currentUser(request), request.params.id),
     );
 
     app.post('/api/agents/:id/ai-analyze', { schema: { params: agentParams, body: aiAnalyzeBody, response: { 200: aiAnalysis } } }, async (request) =>

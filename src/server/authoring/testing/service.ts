@@ -7,7 +7,8 @@ import { loadAgentProjectTools } from '../../tools/service';
 import { requireAgent } from '../agents/service';
 import { assertRoleCan } from '../../accounts/projects/access';
 import { executeTurn, type TurnResult } from '../../runtime/service';
-import type { ChatMessage } from '../../runtime/types';
+import type { ChatMessage } from '../../models/model-calls/chat-model';
+import type { TurnActions } from '../../tools/turn-actions';
 import { agentVersionSnapshot } from '../versions/service';
 import { runCaseOn, type CaseTarget } from './case-runner';
 import { deleteTestCaseRow, findMemberTestCase, insertTestCase, listTestCases, updateTestCaseRow, type TestCaseRow } from './queries';
@@ -43,7 +44,7 @@ export function assertTurnSucceeded(turn: TurnResult): void {
 }
 
 /** One Testing Console run, stored as a test run (kept out of production analytics). */
-export async function runAgentTest(deps: AppDeps, user: SessionUser, agentId: string, req: TestRequest, onDelta?: (text: string) => void): Promise<TurnResult> {
+export async function runAgentTest(deps: AppDeps, actions: TurnActions, user: SessionUser, agentId: string, req: TestRequest, onDelta?: (text: string) => void): Promise<TurnResult> {
   const { row } = await requireAgent(deps, user, agentId, 'build');
   const snapshot = toSnapshot(row, await loadAgentProjectTools(deps, row.id));
   if (req.systemPrompt !== undefined) snapshot.systemPrompt = req.systemPrompt;
@@ -60,6 +61,7 @@ export async function runAgentTest(deps: AppDeps, user: SessionUser, agentId: st
     temperature: req.overrides.temperature,
     enableRag: req.overrides.enableRag,
     enableTools: req.overrides.enableTools,
+    actions,
     onDelta,
   });
 }
@@ -135,8 +137,8 @@ async function versionTarget(deps: AppDeps, user: SessionUser, agentId: string, 
   return { agentId: row.id, projectId: row.projectId, agent: version.agent, agentVersionId: version.id, sessionId: `console-${user.id}`, label: version.version };
 }
 
-async function executeCase(deps: AppDeps, target: CaseTarget, row: TestCaseRow): Promise<TestCase> {
-  const { turn, grade } = await runCaseOn(deps, target, row);
+async function executeCase(deps: AppDeps, actions: TurnActions, target: CaseTarget, row: TestCaseRow): Promise<TestCase> {
+  const { turn, grade } = await runCaseOn(deps, actions, target, row);
   const updated = await updateTestCaseRow(deps.db, row.id, {
     actualOutput: turn.status === 'error' ? `Error: ${turn.error}` : turn.output,
     passed: grade.passed,
@@ -154,16 +156,16 @@ async function executeCase(deps: AppDeps, target: CaseTarget, row: TestCaseRow):
   return toTestCase(updated);
 }
 
-export async function runTestCase(deps: AppDeps, user: SessionUser, id: string): Promise<TestCase> {
+export async function runTestCase(deps: AppDeps, actions: TurnActions, user: SessionUser, id: string): Promise<TestCase> {
   const row = await requireTestCase(deps, user, id);
-  return executeCase(deps, await draftTarget(deps, user, row.agentId), row);
+  return executeCase(deps, actions, await draftTarget(deps, user, row.agentId), row);
 }
 
 /** Runs every case of the agent, against its draft or one of its versions, one after another (a provider's rate limit stays respected). */
-export async function runAllTestCases(deps: AppDeps, user: SessionUser, agentId: string, versionId?: string): Promise<TestCase[]> {
+export async function runAllTestCases(deps: AppDeps, actions: TurnActions, user: SessionUser, agentId: string, versionId?: string): Promise<TestCase[]> {
   const target = versionId ? await versionTarget(deps, user, agentId, versionId) : await draftTarget(deps, user, agentId);
   const results: TestCase[] = [];
-  for (const tc of await listTestCases(deps.db, target.agentId)) results.push(await executeCase(deps, target, tc));
+  for (const tc of await listTestCases(deps.db, target.agentId)) results.push(await executeCase(deps, actions, target, tc));
   return results;
 }
 

@@ -6,7 +6,7 @@ import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { uuidParam } from '../../platform/params';
 import { getVersionOpener } from './opener';
-import { deleteVersion, diffVersions, getAgentVersions, getPublicVersion, publishAgent, setVersionActivation, setVersionVisibility } from './service';
+import { deleteVersion, diffVersions, getAgentVersions, getPublicVersion, publishAgent, setVersionActivation, setVersionVisibility, type PublishGate } from './service';
 
 const agentParams = z.object({ id: uuidParam('agent') });
 const versionParams = z.object({ id: uuidParam('version') });
@@ -14,7 +14,7 @@ const publicVersionParams = z.object({ versionId: z.string().max(100) });
 const tags = ['Versions'];
 
 /** Published versions: publish, list, active and public flags, delete; the public version record. */
-export function versionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function versionRoutes(deps: AppDeps, gate: PublishGate): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/agents/:id/publish',
@@ -28,7 +28,7 @@ export function versionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const outcome = await publishAgent(deps, currentUser(request), request.params.id, request.body);
+        const outcome = await publishAgent(deps, gate, currentUser(request), request.params.id, request.body);
         if ('published' in outcome) return reply.code(201).send(outcome.published);
         const count = outcome.blocked.length;
         return reply.code(request.body.blockedStatus).send({

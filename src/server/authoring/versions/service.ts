@@ -8,7 +8,6 @@ import { displayName } from '../../accounts/auth/user-view';
 import { requireAgent } from '../agents/service';
 import { assertRoleCan } from '../../accounts/projects/access';
 import { loadAgentProjectTools } from '../../tools/service';
-import { failingCasesOn, hasGradedCases } from '../testing/publish-gate';
 import {
   datasetNames,
   deleteVersionRow,
@@ -32,17 +31,25 @@ type AgentRow = Awaited<ReturnType<typeof requireAgent>>['row'];
 
 export type PublishOutcome = { published: AgentVersion } | { blocked: FailingCase[] };
 
+/** The agent's test cases as a publish runs them (the Testing Console's, given by the app). */
+export interface PublishGate {
+  /** whether the agent has any case that can fail */
+  hasGradedCases: (deps: AppDeps, agentId: string) => Promise<boolean>;
+  /** the agent's graded cases that fail against the snapshot about to be published, in the cases' order */
+  failingCasesOn: (deps: AppDeps, target: { agentId: string; projectId: string; agent: AgentSnapshot; agentVersionId: null; sessionId: string; label: string }) => Promise<FailingCase[]>;
+}
+
 /**
  * Freezes the agent as it is now into version 'v{n}'; the agent becomes active. The agent's test
  * cases with an expected output run first against that very snapshot: a failure blocks the publish
  * unless the publisher chose to publish anyway, which the version then records.
  */
-export async function publishAgent(deps: AppDeps, user: SessionUser, agentId: string, opts: { makeActive: boolean; publishAnyway: boolean }): Promise<PublishOutcome> {
+export async function publishAgent(deps: AppDeps, gate: PublishGate, user: SessionUser, agentId: string, opts: { makeActive: boolean; publishAnyway: boolean }): Promise<PublishOutcome> {
   const { row } = await requireAgent(deps, user, agentId, 'build');
   const projectTools = await loadAgentProjectTools(deps, row.id);
-  const tested = (await hasGradedCases(deps, row.id)) ? freezeSnapshot(row, projectTools) : null;
+  const tested = (await gate.hasGradedCases(deps, row.id)) ? freezeSnapshot(row, projectTools) : null;
   const target = { agentId: row.id, projectId: row.projectId, agentVersionId: null, sessionId: `publish-${user.id}`, label: 'publish' };
-  const failing = tested ? await failingCasesOn(deps, { ...target, agent: toRuntimeSnapshot(tested) }) : [];
+  const failing = tested ? await gate.failingCasesOn(deps, { ...target, agent: toRuntimeSnapshot(tested) }) : [];
   if (failing.length && !opts.publishAnyway) return { blocked: failing };
   const version = await insertPublishedVersion(deps.db, row.id, {
     publishedBy: user.id,

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../platform/session';
 import { toSnapshot } from '../../authoring/agents/agent-view';
 import { loadAgentProjectTools } from '../../tools/service';
 import { requireAgent } from '../../authoring/agents/service';
-import type { ChatMessage } from '../../runtime/types';
+import type { ChatMessage } from '../../models/model-calls/chat-model';
 import { readSnapshot, toRuntimeSnapshot } from '../../authoring/versions/version-view';
 import { projectChatLimits } from '../../accounts/settings/owner-settings';
 import { endConversationBySession, findActiveTarget, latestSenderConversation, type ChatTarget, type LimitKey } from './queries';

@@ -3,13 +3,16 @@ import type { RagSource } from '../../../common/testing';
 import { conflict } from '../../platform/errors';
 import { budgetError, budgetReply, spendVisitorBudget } from '../budgets/service';
 import { maskPii } from '../../platform/privacy/pii-mask';
-import { inboxChanged, recordVisitorMessage } from '../inbox/visitor-messages';
+import { inboxChanged, recordVisitorMessage } from '../handoff/visitor-messages';
+import { requestPerson } from '../handoff/service';
+import { recordLead } from '../leads/service';
 import { projectOwnerSettings } from '../../accounts/settings/owner-settings';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
 import { executeTurn, type TurnRequest } from '../../runtime/service';
 import { storeRun } from '../../runtime/run-store';
-import type { AgentSnapshot, ChatMessage } from '../../runtime/types';
+import type { ChatMessage } from '../../models/model-calls/chat-model';
+import type { AgentSnapshot } from '../../runtime/types';
 import { RATE_WINDOW_MS, assertWithinRateLimits, reachedRunLimit, runLimitError, runLimitReply } from './limits';
 import { turnServed } from './turn-events';
 import { endConversationRow, openConversationWithinLimits, recentTurns, type ChatTarget, type LimitKey } from './queries';
@@ -137,6 +140,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
     history,
     input: input.input,
     userData: input.userData ?? null,
+    actions: { recordLead, requestPerson },
     onDelta: input.onDelta,
   });
   if (turn.isConversationFinished && (await endConversationRow(deps.db, conversation.id, deps.clock()))) deps.jobSignal.notify();

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { conversationMessages } from '../../db/inbox-tables';
 import { userNameSql } from '../../db/user-name-sql';
 
 const PREVIEW = 140;
@@ -83,26 +82,6 @@ export async function releaseConversation(db: Db, conversationId: string, operat
         returning id`,
   );
   return rows.length > 0;
-}
-
-/** The agent asked for a person: flagged unless a person already answers. */
-export async function requestHandoff(db: Db, conversationId: string, now: Date): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`update conversations set handoff = 'requested', handoff_at = ${now.toISOString()}::timestamptz
-        where id = ${conversationId} and handoff = 'bot' and status <> 'ended'
-        returning id`,
-  );
-  return rows.length > 0;
-}
-
-export async function insertConversationMessage(
-  db: Db,
-  message: { conversationId: string; role: 'visitor' | 'operator' | 'notice'; authorId: string | null; body: string },
-  now: Date,
-): Promise<{ id: string; createdAt: Date }> {
-  const [row] = await db.insert(conversationMessages).values({ ...message, createdAt: now }).returning({ id: conversationMessages.id, createdAt: conversationMessages.createdAt });
-  return row;
 }
 
 export type TimelineRow = { id: string; at: Date | string; role: 'visitor' | 'agent' | 'operator' | 'notice'; text: string; author: string | null };

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { uuidParam } from '../../platform/params';
 import { openEventStream } from '../../platform/sse';
 import { requireProject } from '../../accounts/projects/service';
-import { endAllStreams, holdStream, subscribeInbox } from './live-events';
+import { endAllStreams, holdStream, subscribeInbox } from '../handoff/live-events';
 import { getThread, handBack, listInbox, replyAsOperator, takeOver } from './service';
 import { streamVisitorEvents } from './visitor-stream';
 

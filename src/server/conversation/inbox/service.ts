@@ -7,22 +7,17 @@ import { sendOperatorReply } from '../channels/operator-reply';
 import { roleCan } from '../../../common/members';
 import { readRole } from '../../accounts/projects/access';
 import { requireProject } from '../../accounts/projects/service';
-import { enqueueJobs } from '../../platform/jobs/job-queue';
 import { sendInstanceMail } from '../../platform/mail/instance-mail';
-import { HANDOFF_MAIL_JOB } from './job-kinds';
 import { maskPii } from '../../platform/privacy/pii-mask';
 import { projectOwnerSettings } from '../../accounts/settings/owner-settings';
-import { handoffNotice } from './handoff-notices';
-import { publishInboxEvent, publishVisitorEvent } from './live-events';
+import { announceHandoff, recordOperatorMessage } from '../handoff/service';
 import {
   conversationHandlers,
   conversationTimeline,
   countRequested,
   findInboxConversation,
-  insertConversationMessage,
   listOpenConversations,
   releaseConversation,
-  requestHandoff,
   takeConversation,
   type InboxRow,
   type TimelineRow,
@@ -73,14 +68,10 @@ export async function getThread(deps: AppDeps, user: SessionUser, conversationId
   return { conversation: toConversation(row), timeline: (await conversationTimeline(deps.db, row.id, TIMELINE_LIMIT)).map(toEntry) };
 }
 
-/** Stores a notice, tells the visitor's page and every Inbox watching the project. */
-async function announce(deps: AppDeps, row: InboxRow, state: HandoffState): Promise<void> {
-  const notice = handoffNotice(state, row.agent_language);
-  const stored = await insertConversationMessage(deps.db, { conversationId: row.id, role: 'notice', authorId: null, body: notice }, deps.clock());
-  publishVisitorEvent(deps, row.id, { type: 'handoff', state, notice, at: stored.createdAt.toISOString() });
-  publishInboxEvent(deps, row.project_id, { type: 'conversation', conversationId: row.id });
-  // on SMS and WhatsApp the notice is a message of its own (the agent's own words cover a request)
-  if ((row.channel === 'sms' || row.channel === 'whatsapp') && state !== 'requested') {
+/** A person joins or leaves: announced, and on SMS and WhatsApp the notice is a message of its own. */
+async function announce(deps: AppDeps, row: InboxRow, state: 'human' | 'bot'): Promise<void> {
+  const notice = await announceHandoff(deps, row, state);
+  if (row.channel === 'sms' || row.channel === 'whatsapp') {
     await sendOperatorReply(deps, row.agent_id, row.channel, row.session_id, notice).catch(() => {
       // the take-over or hand-back stands; a provider failure shows on the next reply and in Deployments
     });
@@ -117,26 +108,8 @@ export async function replyAsOperator(deps: AppDeps, user: SessionUser, conversa
   if (row.channel === 'sms' || row.channel === 'whatsapp') await sendOperatorReply(deps, row.agent_id, row.channel, row.session_id, text);
   // stored as the owner's privacy setting says; the visitor gets what the operator wrote
   const { piiMasking } = await projectOwnerSettings(deps, row.project_id);
-  const stored = await insertConversationMessage(deps.db, { conversationId: row.id, role: 'operator', authorId: user.id, body: piiMasking ? maskPii(text) : text }, deps.clock());
-  const at = stored.createdAt.toISOString();
-  publishVisitorEvent(deps, row.id, { type: 'operator_message', id: stored.id, text, at });
-  publishInboxEvent(deps, row.project_id, { type: 'conversation', conversationId: row.id });
-  return { id: stored.id, at, role: 'operator', text, author: displayName(user) };
-}
-
-/**
- * The agent asked for a person (the request_human tool): the conversation is flagged in the Inbox,
- * the visitor is told, and the project's operators get an e-mail. False when it was already flagged
- * or taken over.
- */
-export async function requestPerson(deps: AppDeps, conversationId: string, reason: string): Promise<boolean> {
-  const row = await findInboxConversation(deps.db, conversationId);
-  if (!row || !(await requestHandoff(deps.db, row.id, deps.clock()))) return false;
-  await announce(deps, row, 'requested');
-  // the e-mails go out from the worker: the visitor's turn does not wait for the mail server
-  await enqueueJobs(deps.db, [{ kind: HANDOFF_MAIL_JOB, payload: { conversationId: row.id, reason: reason.slice(0, 500) }, maxAttempts: 3 }]);
-  deps.jobSignal.notify();
-  return true;
+  const { id, at } = await recordOperatorMessage(deps, row, { authorId: user.id, body: piiMasking ? maskPii(text) : text, text });
+  return { id, at, role: 'operator', text, author: displayName(user) };
 }
 
 /** Tells the project's operators (owner, admins, operators) that a visitor waits for a person. */

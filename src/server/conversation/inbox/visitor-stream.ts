@@ -4,8 +4,8 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { openEventStream } from '../../platform/sse';
 import { requirePublicTarget } from '../chat/service';
-import { handoffNotice } from './handoff-notices';
-import { holdStream, subscribeVisitor } from './live-events';
+import { handoffNotice } from '../handoff/handoff-notices';
+import { holdStream, subscribeVisitor } from '../handoff/live-events';
 import { findSessionConversation, messagesForVisitor, messageText } from './queries';
 
 /**

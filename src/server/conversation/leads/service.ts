@@ -7,6 +7,7 @@ import type { SessionUser } from '../../platform/session';
 import { assertRoleCan } from '../../accounts/projects/access';
 import { requireProject } from '../../accounts/projects/service';
 import { leadCaptured } from './lead-events';
+import type { LeadOrigin, LeadValues } from '../../tools/turn-actions';
 import { CSV_BOM, leadCsvHeader, leadCsvRow, leadsCsvFilename } from './leads-csv';
 import { deleteLeadRow, findMemberLead, insertLeadWithEvent, listLeadFieldKeys, listLeadRows, type LeadFilters, type LeadPosition, type LeadRow } from './queries';
 
@@ -14,24 +15,6 @@ type LeadsQuery = z.output<typeof leadsQuery>;
 
 const EXPORT_PAGE_SIZE = 500;
 const DAY_MS = 24 * 3600 * 1000;
-
-/** Where a lead comes from: the turn that captured it (a tool's run context fits). */
-export interface LeadOrigin {
-  projectId: string;
-  agentId: string;
-  agentVersionId: string | null;
-  conversationId: string | null;
-  sessionId: string | null;
-  channel: string;
-  isTest: boolean;
-}
-
-export interface LeadValues {
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  fields: Record<string, string>;
-}
 
 /** Stores a lead and, in the same transaction, its lead_converted domain event; leadCaptured's listeners run in that transaction. */
 export async function recordLead(deps: AppDeps, origin: LeadOrigin, values: LeadValues): Promise<{ leadId: string }> {

@@ -3,6 +3,12 @@
  * The runtime runs the tool loop itself, so every provider shares it (see docs/decisions/0008).
  */
 
+/** One message of the conversation so far, as a turn's history carries it. */
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
 export interface ToolCallRequest {
   id: string;
   name: string;

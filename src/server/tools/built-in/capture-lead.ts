@@ -1,5 +1,4 @@
 import type { CaptureLeadConfig } from '../../../common/tool-configs';
-import { recordLead } from '../../conversation/leads/service';
 import { argumentValidator } from '../json-schema';
 import type { BuiltInToolType } from '../tool-type';
 
@@ -60,7 +59,7 @@ export const captureLeadTool: BuiltInToolType = {
           const value = text(args[field.key]);
           if (value) fields[field.key] = value;
         }
-        const { leadId } = await recordLead(ctx.deps, ctx, { name: text(args.name), email: text(args.email), phone: text(args.phone), fields });
+        const { leadId } = await ctx.actions.recordLead(ctx.deps, ctx, { name: text(args.name), email: text(args.email), phone: text(args.phone), fields });
         return { saved: true, leadId };
       },
     };

@@ -1,4 +1,3 @@
-import { requestPerson } from '../../conversation/inbox/service';
 import type { BuiltInToolType } from '../tool-type';
 
 /** Hands the conversation to the team: flagged in the Inbox, operators e-mailed; the agent tells the visitor a person will join. */
@@ -18,7 +17,8 @@ export const requestHumanTool: BuiltInToolType = {
     execute: async (args) => {
       const reason = typeof args.reason === 'string' ? args.reason : '';
       // a test in the Testing Console or the builder notifies nobody
-      if (ctx.isTest || !ctx.conversationId) return { requested: false, note: 'This is a test conversation: nobody was notified.' };
+      const { requestPerson } = ctx.actions;
+      if (ctx.isTest || !ctx.conversationId || !requestPerson) return { requested: false, note: 'This is a test conversation: nobody was notified.' };
       const requested = await requestPerson(ctx.deps, ctx.conversationId, reason);
       return requested ? { requested: true, note: 'The team has been notified; a person will join this conversation.' } : { requested: false, note: 'A person has already been asked for or is answering.' };
     },

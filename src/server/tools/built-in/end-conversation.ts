@@ -1,4 +1,4 @@
-import type { AgentTool } from './types';
+import type { AgentTool } from '../agent-tool';
 
 export const END_CONVERSATION_TOOL = 'end_conversation';
 

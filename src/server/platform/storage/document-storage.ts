@@ -1,4 +1,4 @@
-import type { ObjectStore } from '../platform/storage/object-store';
+import type { ObjectStore } from './object-store';
 
 /* Uploaded documents are kept as knowledge/<datasetId>/<itemId> in the object store so Reindex can parse them again. */
 
