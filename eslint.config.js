@@ -13,17 +13,19 @@ const featureDirs = (root) => {
   }
 };
 
-// CONTRIBUTING.md, Conventions: a web feature never imports another feature; a server feature never
-// reaches into another feature's queries (it calls that feature's service).
+// A web feature never imports another feature: a page composes them, shared code lives in
+// components/ or lib/ (CONTRIBUTING.md, Conventions).
 const webZones = featureDirs('src/web/features').map((name) => ({
   target: `./src/web/features/${name}`,
   from: './src/web/features',
   except: [`./${name}`],
   message: 'A web feature must not import another feature; move shared code to components/ or lib/.',
 }));
-// Server features: src/server/<domain>/<feature>/, or the domain itself when it is one feature
-// (docs/architecture.md). Platform, db and cli are layers, not domains.
-const layers = new Set(['platform', 'db', 'cli']);
+// Server features: src/server/<domain>/<feature>/, or the domain itself when it is one feature.
+// docs/architecture.md draws the map; these zones keep the code on it.
+const layers = ['platform', 'db', 'cli'];
+// lowest first: a domain may import the domains before it, never one after it
+const domainOrder = ['accounts', 'models', 'knowledge', 'tools', 'runtime', 'authoring', 'conversation', 'workflows', 'insights'];
 const isFeatureRoot = (dir) => {
   try {
     return readdirSync(dir).some((f) => ['routes.ts', 'service.ts', 'index.ts'].includes(f));
@@ -31,18 +33,37 @@ const isFeatureRoot = (dir) => {
     return false;
   }
 };
-const serverFeatures = featureDirs('src/server')
-  .filter((d) => !layers.has(d))
-  .flatMap((d) => (isFeatureRoot(`src/server/${d}`) ? [d] : featureDirs(`src/server/${d}`).map((f) => `${d}/${f}`)));
-const serverZones = serverFeatures.flatMap((name) =>
-  serverFeatures
-    .filter((other) => other !== name)
-    .map((other) => ({
-      target: `./src/server/${name}`,
-      from: `./src/server/${other}/queries.ts`,
-      message: "Call the other feature's service, not its queries.",
-    })),
+const serverDomains = featureDirs('src/server').filter((d) => !layers.includes(d));
+const serverFeatures = serverDomains.flatMap((d) =>
+  isFeatureRoot(`src/server/${d}`) ? [d] : featureDirs(`src/server/${d}`).map((f) => `${d}/${f}`),
 );
+const unknownDomains = serverDomains.filter((d) => !domainOrder.includes(d));
+if (unknownDomains.length > 0) throw new Error(`Place ${unknownDomains.join(', ')} in domainOrder (eslint.config.js) and docs/architecture.md.`);
+const faceZones = serverFeatures.flatMap((name) => [
+  {
+    target: serverFeatures.filter((other) => other !== name).map((other) => `./src/server/${other}`),
+    from: `./src/server/${name}`,
+    except: ['./index.ts'],
+    message: `Import ${name} through its public face, ${name}/index.ts (export what you need there).`,
+  },
+  {
+    // the composition root (app.ts, the worker, the CLI) also registers the feature's routes
+    target: ['./src/server/*.ts', './src/server/cli'],
+    from: `./src/server/${name}`,
+    except: ['./index.ts', './routes.ts'],
+    message: `Import ${name} through its public face, ${name}/index.ts, or its routes.ts.`,
+  },
+]);
+const upwardZones = domainOrder.slice(0, -1).map((domain, i) => ({
+  target: `./src/server/${domain}`,
+  from: domainOrder.slice(i + 1).map((above) => `./src/server/${above}`),
+  message: `${domain} sits below this domain (docs/architecture.md): pass a capability in, or emit an event, instead of importing upward.`,
+}));
+const lowerLayerZones = ['./src/server/platform', './src/server/db'].map((target) => ({
+  target,
+  from: serverDomains.map((d) => `./src/server/${d}`),
+  message: 'platform and db are the layers below every domain and never import one.',
+}));
 const layerZones = [
   { target: './src/common', from: './src/server', message: 'src/common is shared with the browser.' },
   { target: './src/common', from: './src/web', message: 'src/common is shared with the server.' },
@@ -57,11 +78,17 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+      // no-cycle follows imports into .ts files only when it can parse them
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...layerZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...faceZones, ...upwardZones, ...lowerLayerZones, ...layerZones] }],
       'no-restricted-syntax': [
         'error',
         {

@@ -1,17 +1,13 @@
-import { userChanged } from './accounts/auth/user-events';
-import { forgetOwnerSettings } from './accounts/settings/owner-settings';
-import { agentDeleted } from './authoring/agents/agent-events';
-import { versionChanged } from './authoring/versions/version-events';
-import { conversationEnded, conversationEndedGaveUp } from './conversation/chat/conversation-ended-job';
-import { forgetChatTargets } from './conversation/chat/target-cache';
-import { turnServed } from './conversation/chat/turn-events';
-import { leadCaptured } from './conversation/leads/lead-events';
+import { userChanged } from './accounts/auth/index';
+import { forgetOwnerSettings } from './accounts/settings/index';
+import { agentDeleted } from './authoring/agents/index';
+import { versionChanged } from './authoring/versions/index';
+import { conversationEnded, conversationEndedGaveUp, forgetChatTargets, turnServed } from './conversation/chat/index';
+import { leadCaptured } from './conversation/leads/index';
 import { subscribe } from './platform/events';
 import { forgetCachedUser } from './platform/session';
-import { deliverConversationHook, failPendingHookDelivery } from './tools/conversation-hook/deliver-hook';
-import { dispatchConversationEnd } from './workflows/triggers/conversation-end';
-import { enqueueWorkflowEvent } from './workflows/triggers/lead-converted';
-import { queueMentionEvent } from './workflows/triggers/trigger-cache';
+import { deliverConversationHook, failPendingHookDelivery } from './tools/index';
+import { dispatchConversationEnd, enqueueWorkflowEvent, queueMentionEvent } from './workflows/index';
 
 let wired = false;
 

@@ -10,7 +10,7 @@ import type { RetrievalMode } from '../../common/knowledge';
 import { badRequest } from '../platform/errors';
 import type { AppDeps } from '../platform/deps';
 import type { SessionUser } from '../platform/session';
-import { requireProject } from '../accounts/projects/service';
+import { requireProject } from '../accounts/projects/index';
 import { dropProjectEmbeddings, embeddingCounts, findEmbeddingChoice, queueReembedding, saveEmbeddingChoice, type EmbeddingChoice } from './embedding-queries';
 import { embedderOf, modelOfEmbedderId, resolveEmbedding, type ActiveProvider, type EmbedderResolution } from './embeddings';
 import { listProjectDatasets } from './queries';

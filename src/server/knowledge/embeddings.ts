@@ -4,7 +4,7 @@ import { embed, embedMany, type EmbeddingModel } from 'ai';
 import { OPENAI_EMBEDDING_MODEL, type EmbeddingProvider, type FullTextReason } from '../../common/embeddings';
 import type { AppDeps } from '../platform/deps';
 import { createGuardedFetch } from '../platform/ssrf/guarded-fetch';
-import { resolveCredentials, urlAccessFor, type ProviderCredentials } from '../models/provider-keys/service';
+import { resolveCredentials, urlAccessFor, type ProviderCredentials } from '../models/provider-keys/index';
 import { findEmbeddingChoice } from './embedding-queries';
 
 export type ActiveProvider = Exclude<EmbeddingProvider, 'none'>;

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../models/model-calls/chat-model';
+import type { ChatMessage } from '../models/model-calls/index';
 
 export interface RetrievedPassage {
   /** the item it comes from (a page's URL, a document's file name): cited once however many of its passages are used */

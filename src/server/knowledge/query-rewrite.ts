@@ -1,5 +1,5 @@
 import { generateText, type LanguageModel } from 'ai';
-import type { ChatMessage } from '../models/model-calls/chat-model';
+import type { ChatMessage } from '../models/model-calls/index';
 import type { SearchLanguage } from './text-search';
 
 const REWRITE_TIMEOUT_MS = 8_000;

@@ -3,11 +3,8 @@ import type { ProviderKeyId } from '../../common/provider-keys';
 import { OFFLINE_MODEL } from '../../common/catalogues';
 import { createGuardedFetch } from '../platform/ssrf/guarded-fetch';
 import type { PrivateAccess } from '../platform/ssrf/ssrf-guard';
-import { aiSdkChatModel } from '../models/model-calls/ai-sdk-chat-model';
-import type { ChatModel } from '../models/model-calls/chat-model';
+import { aiSdkChatModel, type ChatModel, type AdapterCredentials, PROVIDER_ADAPTERS } from '../models/model-calls/index';
 import { OfflineModel } from './offline-model';
-import type { AdapterCredentials } from '../models/model-calls/providers/provider-adapter';
-import { PROVIDER_ADAPTERS } from '../models/model-calls/providers/provider-adapters';
 
 export interface ResolvedModel {
   /** what runs the agent's turns */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FALLBACK_MESSAGES } from '../../common/fallback-message';
 import { decideOfflineReply, fallbackFrom } from './offline-model';
 import { buildSystemPrompt } from './system-prompt';
-import type { RetrievedPassage } from '../knowledge/passages';
+import type { RetrievedPassage } from '../knowledge/index';
 import type { AgentSnapshot } from './types';
 
 function agentOf(overrides: Partial<AgentSnapshot> = {}): AgentSnapshot {

@@ -9,7 +9,7 @@ import type {
 } from '@ai-sdk/provider';
 import { OFFLINE_MODEL } from '../../common/catalogues';
 import { defaultFallbackMessage } from '../../common/fallback-message';
-import { END_CONVERSATION_TOOL } from '../tools/built-in/end-conversation';
+import { END_CONVERSATION_TOOL } from '../tools/index';
 import { answerFromPassages } from './offline-answer';
 import { passagesFrom } from './offline-passages';
 import { smallTalkLanguage, smallTalkOf } from './offline-small-talk';

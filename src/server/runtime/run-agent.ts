@@ -1,13 +1,10 @@
 import { MAX_TOOL_STEPS } from '../../common/agents';
 import type { RagSource, RunStep } from '../../common/testing';
-import type { ChatModel, StepMessage } from '../models/model-calls/chat-model';
+import { type ChatModel, type StepMessage, describeProviderError, type ChatMessage } from '../models/model-calls/index';
 import { runToolCall } from './run-tool-call';
-import { END_CONVERSATION_TOOL } from '../tools/built-in/end-conversation';
-import { describeProviderError } from '../models/model-calls/provider-errors';
+import { END_CONVERSATION_TOOL, type ToolSet } from '../tools/index';
 import { buildSystemPrompt } from './system-prompt';
-import type { Retrieval, Retrieve, RetrievedPassage } from '../knowledge/passages';
-import type { ChatMessage } from '../models/model-calls/chat-model';
-import type { ToolSet } from '../tools/agent-tool';
+import type { Retrieval, Retrieve, RetrievedPassage } from '../knowledge/index';
 import type { AgentSnapshot, RunOutcome } from './types';
 
 export interface RunAgentInput {

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../platform/deps';
 import { maskRunTranscript } from '../platform/privacy/pii-mask';
-import { projectOwnerSettings } from '../accounts/settings/owner-settings';
+import { projectOwnerSettings } from '../accounts/settings/index';
 import { insertRun, type NewRun } from './queries';
 
 /**

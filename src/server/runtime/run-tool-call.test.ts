@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskArguments, runToolCall } from './run-tool-call';
-import type { AgentTool, ToolSet } from '../tools/agent-tool';
+import type { AgentTool, ToolSet } from '../tools/index';
 
 const tool = (over: Partial<AgentTool>): ToolSet => ({
   t: { name: 't', description: 'test tool', parameters: { type: 'object' }, execute: async () => ({ ok: true }), ...over },

@@ -1,7 +1,7 @@
 import { TOOL_OUTPUT_MAX_CHARS, TOOL_TIMEOUT_DEFAULT_MS } from '../../common/tools';
 import type { RagSource, RunStep } from '../../common/testing';
-import type { ToolCallRequest } from '../models/model-calls/chat-model';
-import type { ToolSet } from '../tools/agent-tool';
+import type { ToolCallRequest } from '../models/model-calls/index';
+import type { ToolSet } from '../tools/index';
 
 /** how much of a tool's output a run's steps keep */
 const STEP_OUTPUT_MAX_CHARS = 2000;

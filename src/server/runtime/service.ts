@@ -1,18 +1,14 @@
 import { costOf } from '../../common/pricing';
-import { priceTable } from '../models/pricing/model-prices-store';
+import { priceTable } from '../models/pricing/index';
 import type { AppDeps } from '../platform/deps';
-import { resolveCredentials, urlAccessFor } from '../models/provider-keys/service';
+import { resolveCredentials, urlAccessFor } from '../models/provider-keys/index';
 import { keyProviderFor } from '../../common/provider-keys';
 import { createModel, forVisitors, type ResolvedModel } from './model-factory';
 import { storeRun } from './run-store';
 import { runAgent } from './run-agent';
-import { buildAgentToolSet } from '../tools/agent-tool-set';
-import { END_CONVERSATION_TOOL, endConversationTool } from '../tools/built-in/end-conversation';
-import { createRetriever } from '../knowledge/retriever';
-import type { Retrieve } from '../knowledge/passages';
-import type { ChatMessage } from '../models/model-calls/chat-model';
-import type { ToolSet } from '../tools/agent-tool';
-import type { TurnActions } from '../tools/turn-actions';
+import { buildAgentToolSet, END_CONVERSATION_TOOL, endConversationTool, type ToolSet, type TurnActions } from '../tools/index';
+import { createRetriever, type Retrieve } from '../knowledge/index';
+import type { ChatMessage } from '../models/model-calls/index';
 import type { AgentSnapshot, RunOutcome } from './types';
 
 export interface TurnRequest {

@@ -1,5 +1,5 @@
 import { fallbackMessageOf } from '../../common/fallback-message';
-import type { RetrievedPassage } from '../knowledge/passages';
+import type { RetrievedPassage } from '../knowledge/index';
 import type { AgentSnapshot } from './types';
 
 export const KNOWLEDGE_HEADER = '## Knowledge base passages';

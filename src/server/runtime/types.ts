@@ -1,6 +1,6 @@
 import type { ModelSettings } from '../../common/agents';
 import type { RagSource, RunStep } from '../../common/testing';
-import type { ToolAgent } from '../tools/tool-type';
+import type { ToolAgent } from '../tools/index';
 
 /** Everything the runtime needs of an agent: its live row or a published version's frozen copy. */
 export interface AgentSnapshot extends ToolAgent {

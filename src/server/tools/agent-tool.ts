@@ -1,5 +1,5 @@
 import type { RagSource } from '../../common/testing';
-import type { ToolSpec } from '../models/model-calls/chat-model';
+import type { ToolSpec } from '../models/model-calls/index';
 
 export interface ToolCallOptions {
   /** aborted when the tool's timeout passes or the turn is cancelled */

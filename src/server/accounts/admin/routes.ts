@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
 import { deleteUser, disableUser, findOwnedDatasetIds, findUser, listUsers, setAccessStatus, setRole, setTier } from './queries';
 import { deleteDatasetDocuments } from '../../platform/storage/document-storage';
-import { userChanged } from '../auth/user-events';
+import { userChanged } from '../auth/index';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 const toAdminUser = (row: Row): AdminUser => ({

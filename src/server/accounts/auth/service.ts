@@ -8,7 +8,7 @@ import { AppError, conflict, forbidden, tooManyRequests } from '../../platform/e
 import type { AppDeps } from '../../platform/deps';
 import { hashPassword } from '../../platform/passwords';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit-store';
-import { secondFactorPasses } from '../account/two-factor-service';
+import { secondFactorPasses } from '../account/index';
 import { effectiveConfig } from '../../platform/instance-settings/config-store';
 import { countUsers, findUserByEmail, hasInvitationFor, insertUser, linkWaitlistEntry } from './queries';
 

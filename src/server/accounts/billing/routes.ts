@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicUser } from '../../../common/auth';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
-import { toPublicUser } from '../auth/user-view';
+import { toPublicUser } from '../auth/index';
 import { startPremiumTrial } from './service';
 
 export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {

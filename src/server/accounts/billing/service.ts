@@ -4,10 +4,9 @@ import { forbidden, conflict } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
 import type { SessionUser } from '../../platform/session';
-import { effectiveTier } from '../auth/user-view';
+import { effectiveTier, userChanged } from '../auth/index';
 import { setSubscription } from './queries';
 import { effectiveConfig } from '../../platform/instance-settings/config-store';
-import { userChanged } from '../auth/user-events';
 
 /** The account fields a plan is read from. */
 export type PlanHolder = Pick<SessionUser, 'role' | 'subscriptionTier' | 'subscriptionExpiry'>;

@@ -3,7 +3,7 @@ import { instanceCapabilities, instanceConfig, testEmailBody, updateInstanceConf
 import { AppError, conflict } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { currentUser } from '../../platform/auth-guard';
-import { userHasTwoFactor } from '../account/two-factor-service';
+import { userHasTwoFactor } from '../account/index';
 import { instanceSmtp, sendInstanceMail } from '../../platform/mail/instance-mail';
 import { effectiveConfig, instanceConfigView, saveInstanceConfig } from '../../platform/instance-settings/config-store';
 

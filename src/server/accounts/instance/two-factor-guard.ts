@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../../common/error-codes';
 import { AppError } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
-import { userHasTwoFactor } from '../account/two-factor-service';
+import { userHasTwoFactor } from '../account/index';
 import { effectiveConfig } from '../../platform/instance-settings/config-store';
 
 /**

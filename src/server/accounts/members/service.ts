@@ -15,11 +15,9 @@ import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
 import type { SessionUser } from '../../platform/session';
-import { displayName } from '../auth/user-view';
-import { userChanged } from '../auth/user-events';
-import { assertWithinPlanLimit } from '../billing/service';
-import { readRole } from '../projects/access';
-import { countProjectsOwnedBy, requireProject } from '../projects/service';
+import { displayName, userChanged } from '../auth/index';
+import { assertWithinPlanLimit } from '../billing/index';
+import { readRole, countProjectsOwnedBy, requireProject } from '../projects/index';
 import { sendInvitationMail } from './invitation-mail';
 import {
   acceptInvitationRow,

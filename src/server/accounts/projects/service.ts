@@ -11,7 +11,7 @@ import type { Capability } from '../../../common/members';
 import { notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
-import { assertWithinPlanLimit, hasPremium, type PlanHolder } from '../billing/service';
+import { assertWithinPlanLimit, hasPremium, type PlanHolder } from '../billing/index';
 import { assertRoleCan, readRole } from './access';
 import {
   countOwnedProjects,

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
-import { userChanged } from '../auth/user-events';
+import { userChanged } from '../auth/index';
 
 /** Settings > Preferences, Notifications and Security: stored per user. */
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -6,9 +6,8 @@ import {
   type Agent,
   type AttachedTool,
 } from '../../../common/agents';
-import type { FrozenProjectTool } from '../../tools/project-tool-snapshot';
-import { publicToolConfigs, readStoredToolConfigs } from '../../tools/tool-config-store';
-import type { AgentSnapshot } from '../../runtime/types';
+import { type FrozenProjectTool, publicToolConfigs, readStoredToolConfigs } from '../../tools/index';
+import type { AgentSnapshot } from '../../runtime/index';
 import type { AgentRow } from './queries';
 
 // Built once: zod's .catch() makes a new schema on every call.

@@ -2,10 +2,9 @@ import { BUILT_IN_TOOLS } from '../../../common/catalogues';
 import { enabledTools as enabledToolsSchema } from '../../../common/agents';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
-import type { requireAgent } from '../agents/service';
-import { listDatasetItems, requireDataset } from '../../knowledge/service';
-import { BUILT_IN_TOOL_TEXTS } from '../../tools/built-in-texts';
-import { listAgentAttachments, listTools } from '../../tools/service';
+import type { requireAgent } from '../agents/index';
+import { listDatasetItems, requireDataset } from '../../knowledge/index';
+import { BUILT_IN_TOOL_TEXTS, listAgentAttachments, listTools } from '../../tools/index';
 import type { ReviewContext } from './prompt-review';
 
 const TITLES_SHOWN = 8;

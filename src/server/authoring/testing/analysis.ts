@@ -2,10 +2,9 @@ import { aiAnalysis, aiTuneUpResult, type AiAnalysis, type AiTuneUpResult, type 
 import { AppError } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
-import { requireAgent } from '../agents/service';
-import { describeProviderError } from '../../models/model-calls/provider-errors';
-import { resolveAgentModel } from '../../runtime/service';
-import { generateStructured, UnreadableAnswerError, type StructuredRequest } from '../../runtime/structured-answer';
+import { requireAgent } from '../agents/index';
+import { describeProviderError } from '../../models/model-calls/index';
+import { resolveAgentModel, generateStructured, UnreadableAnswerError, type StructuredRequest } from '../../runtime/index';
 import { describeAgentContext, readAgentContext } from './agent-context';
 import { reviewPrompt, tuneUpPrompt, type ReviewContext } from './prompt-review';
 import { keepWithinRules } from './rule-guard';

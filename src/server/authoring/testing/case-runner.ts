@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../platform/deps';
-import { executeTurn, resolveAgentModel, type TurnResult } from '../../runtime/service';
-import type { AgentSnapshot } from '../../runtime/types';
-import type { TurnActions } from '../../tools/turn-actions';
+import { executeTurn, resolveAgentModel, type TurnResult, type AgentSnapshot } from '../../runtime/index';
+import type { TurnActions } from '../../tools/index';
 import { gradeAnswer, type Grade } from './grading';
 import type { TestCaseRow } from './queries';
 

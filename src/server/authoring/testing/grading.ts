@@ -1,7 +1,7 @@
 import type { LanguageModel } from 'ai';
 import { z } from 'zod';
 import type { StructuredBy } from '../../../common/testing';
-import { generateStructured } from '../../runtime/structured-answer';
+import { generateStructured } from '../../runtime/index';
 import { passesByContainment } from './pass-rule';
 
 const verdict = z.object({ passed: z.boolean(), reason: z.string() });

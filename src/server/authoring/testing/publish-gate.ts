@@ -1,7 +1,7 @@
 import type { FailingCase } from '../../../common/versions';
 import type { AppDeps } from '../../platform/deps';
-import type { TurnActions } from '../../tools/turn-actions';
-import type { PublishGate } from '../versions/service';
+import type { TurnActions } from '../../tools/index';
+import type { PublishGate } from '../versions/index';
 import { mapLimited } from '../../platform/map-limited';
 import { runCaseOn, type CaseTarget } from './case-runner';
 import { passesByContainment } from './pass-rule';

@@ -15,7 +15,7 @@ import {
 } from '../../../common/testing';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
-import type { TurnActions } from '../../tools/turn-actions';
+import type { TurnActions } from '../../tools/index';
 import { AppError } from '../../platform/errors';
 import { uuidParam } from '../../platform/params';
 import { openEventStream, wantsEventStream } from '../../platform/sse';

@@ -4,10 +4,10 @@ import { notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
 import type { SessionUser } from '../../platform/session';
-import { displayName } from '../../accounts/auth/user-view';
-import { requireAgent } from '../agents/service';
-import { assertRoleCan } from '../../accounts/projects/access';
-import { loadAgentProjectTools } from '../../tools/service';
+import { displayName } from '../../accounts/auth/index';
+import { requireAgent } from '../agents/index';
+import { assertRoleCan } from '../../accounts/projects/index';
+import { loadAgentProjectTools } from '../../tools/index';
 import {
   datasetNames,
   deleteVersionRow,
@@ -22,9 +22,7 @@ import {
 import { diffSnapshots, type DiffInput } from './version-diff';
 import { freezeSnapshot, readSnapshot, toAgentVersion, toPublicVersion, toRuntimeSnapshot } from './version-view';
 import { versionChanged } from './version-events';
-import { forVisitors } from '../../runtime/model-factory';
-import { resolveAgentModel } from '../../runtime/service';
-import type { AgentSnapshot } from '../../runtime/types';
+import { forVisitors, resolveAgentModel, type AgentSnapshot } from '../../runtime/index';
 import { isUuid } from '../../platform/ids';
 
 type AgentRow = Awaited<ReturnType<typeof requireAgent>>['row'];

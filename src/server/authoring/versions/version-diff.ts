@@ -1,6 +1,6 @@
 import { diffLines } from 'diff';
 import type { DiffTool, SettingChange, TextDiff, VersionDiff } from '../../../common/version-diff';
-import { publicToolConfigs } from '../../tools/tool-config-store';
+import { publicToolConfigs } from '../../tools/index';
 import type { StoredSnapshot } from './version-view';
 
 /** One side of a comparison: a published version's snapshot or the draft frozen the same way. */

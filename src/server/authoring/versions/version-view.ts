@@ -1,9 +1,8 @@
 import { PERSONALITY_CHARS, type AgentVersion, type FailingCase, type PublicVersion, type VersionSnapshot } from '../../../common/versions';
 import { AGENT_DEFAULTS, type Channels, type EnabledTools, type ModelSettings } from '../../../common/agents';
-import { toAgent, toSnapshot } from '../agents/agent-view';
-import { readFrozenProjectTools, type FrozenProjectTool } from '../../tools/project-tool-snapshot';
-import { publicToolConfigs, readStoredToolConfigs, type StoredToolConfigs } from '../../tools/tool-config-store';
-import type { AgentSnapshot } from '../../runtime/types';
+import { toAgent, toSnapshot } from '../agents/index';
+import { readFrozenProjectTools, type FrozenProjectTool, publicToolConfigs, readStoredToolConfigs, type StoredToolConfigs } from '../../tools/index';
+import type { AgentSnapshot } from '../../runtime/index';
 import type { VersionWithPublisher } from './queries';
 import { asRecord } from '../../platform/json-record';
 

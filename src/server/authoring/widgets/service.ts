@@ -3,10 +3,9 @@ import { WIDGET_ERROR_CODES, WIDGET_LIMITS, WIDGET_MESSAGES, widgetBody, type Pu
 import { conflict, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
-import { requireAgent } from '../agents/service';
-import { assertRoleCan } from '../../accounts/projects/access';
-import { requireProjectOwnerPlan } from '../../accounts/projects/service';
-import { assertPremium } from '../../accounts/billing/service';
+import { requireAgent } from '../agents/index';
+import { assertRoleCan, requireProjectOwnerPlan } from '../../accounts/projects/index';
+import { assertPremium } from '../../accounts/billing/index';
 import { deleteWidgetRow, findMemberWidget, findPublicWidget, insertWidgetWithinLimit, listAgentWidgets, updateWidgetRow, type WidgetRow } from './queries';
 import { toPublicWidget, toWidget } from './widget-view';
 

@@ -1,7 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, SESSION_ID_MAX } from '../../../common/chat';
-import { toFunctionName } from '../../tools/custom/function-name';
+import { toFunctionName } from '../../tools/index';
 
 export interface AskAgent {
   (input: { message: string; conversationId: string | undefined }): Promise<{ message: string; conversationId: string; isConversationFinished: boolean }>;

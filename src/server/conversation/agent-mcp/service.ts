@@ -5,9 +5,9 @@ import { ERROR_CODES } from '../../../common/error-codes';
 import { AppError } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
-import { requireAgent } from '../../authoring/agents/service';
-import { chatWithActiveVersion } from '../chat/service';
-import { authenticateKey, type KeyCredentials } from '../public-api/service';
+import { requireAgent } from '../../authoring/agents/index';
+import { chatWithActiveVersion } from '../chat/index';
+import { authenticateKey, type KeyCredentials } from '../public-api/index';
 import { askToolName, buildAgentMcpServer } from './agent-mcp-server';
 import { findMcpEnabledAgent, setAgentMcpEnabled } from './queries';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { cachePerApp } from '../../platform/read-cache';
 import { hitRateLimit } from '../../platform/rate-limit-store';
 import type { SessionUser } from '../../platform/session';
-import { requireAgent } from '../../authoring/agents/service';
+import { requireAgent } from '../../authoring/agents/index';
 import { conversationTokens, findAgentBudgets, saveAgentBudgets } from './queries';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import type { DeploymentStats } from '../../../common/chat';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
-import { requireAgent } from '../../authoring/agents/service';
+import { requireAgent } from '../../authoring/agents/index';
 import { agentDeploymentFigures } from './queries';
 
 const DAY_MS = 86_400_000;

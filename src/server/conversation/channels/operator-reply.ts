@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps';
 import { badGateway } from '../../platform/errors';
-import { senderOfSession } from '../chat/sender-session';
+import { senderOfSession } from '../chat/index';
 import { findChannelConfig } from './queries';
 import { deliverReply } from './reply-job';
 import { ChannelSendError } from './send-error';

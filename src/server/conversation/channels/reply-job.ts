@@ -2,7 +2,7 @@ import { SMS_MAX_CHARS, WHATSAPP_MAX_CHARS } from '../../../common/channels';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { JobHandler } from '../../platform/jobs/job-runner';
-import { activeAgentLanguage, chatOnChannel } from '../chat/service';
+import { activeAgentLanguage, chatOnChannel } from '../chat/index';
 import { channelReply } from './channel-replies';
 import { markdownToPlainText, markdownToWhatsapp, splitMessage } from './plain-text';
 import {

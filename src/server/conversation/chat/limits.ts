@@ -2,8 +2,8 @@ import { PLANS, UNLIMITED } from '../../../common/plans';
 import { inAgentLanguage } from '../../platform/agent-language';
 import { tooManyRequests } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
-import { effectiveTier } from '../../accounts/auth/user-view';
-import { plansEnforced } from '../../accounts/billing/service';
+import { effectiveTier } from '../../accounts/auth/index';
+import { plansEnforced } from '../../accounts/billing/index';
 import { countOwnerRunsSince, type ChatTarget, type LimitKey, type OpenedConversation } from './queries';
 
 export const RATE_WINDOW_MS = 60_000;

@@ -5,10 +5,10 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import type { Capability } from '../../../common/members';
-import { requireProject } from '../../accounts/projects/service';
-import { CSV_BOM } from '../leads/leads-csv';
+import { requireProject } from '../../accounts/projects/index';
+import { CSV_BOM } from '../leads/index';
 import { maskPii, maskRunTranscript } from '../../platform/privacy/pii-mask';
-import { projectOwnerSettings } from '../../accounts/settings/owner-settings';
+import { projectOwnerSettings } from '../../accounts/settings/index';
 import { conversationCsvHeader, conversationCsvRows, conversationsExportFilename, type ConversationsExportFormat } from './conversations-export';
 import {
   PREVIEW_FETCH,

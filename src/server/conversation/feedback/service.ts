@@ -2,9 +2,9 @@ import { FEEDBACK_RATE_LIMITS, type FeedbackBody, type FeedbackReply } from '../
 import { conflict, notFound, tooManyRequests } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { hitRateLimit } from '../../platform/rate-limit-store';
-import { requirePublicTarget } from '../chat/service';
+import { requirePublicTarget } from '../chat/index';
 import { maskPii } from '../../platform/privacy/pii-mask';
-import { projectOwnerSettings } from '../../accounts/settings/owner-settings';
+import { projectOwnerSettings } from '../../accounts/settings/index';
 import { findSessionRun, updateRunRating } from './queries';
 
 const WINDOW_MS = 60_000;

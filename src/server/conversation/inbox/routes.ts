@@ -5,8 +5,8 @@ import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { uuidParam } from '../../platform/params';
 import { openEventStream } from '../../platform/sse';
-import { requireProject } from '../../accounts/projects/service';
-import { endAllStreams, holdStream, subscribeInbox } from '../handoff/live-events';
+import { requireProject } from '../../accounts/projects/index';
+import { endAllStreams, holdStream, subscribeInbox } from '../handoff/index';
 import { getThread, handBack, listInbox, replyAsOperator, takeOver } from './service';
 import { streamVisitorEvents } from './visitor-stream';
 

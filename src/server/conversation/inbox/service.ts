@@ -2,15 +2,14 @@ import type { HandoffState, InboxConversation, InboxList, InboxThread, TimelineE
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
-import { displayName } from '../../accounts/auth/user-view';
-import { sendOperatorReply } from '../channels/operator-reply';
+import { displayName } from '../../accounts/auth/index';
+import { sendOperatorReply } from '../channels/index';
 import { roleCan } from '../../../common/members';
-import { readRole } from '../../accounts/projects/access';
-import { requireProject } from '../../accounts/projects/service';
+import { readRole, requireProject } from '../../accounts/projects/index';
 import { sendInstanceMail } from '../../platform/mail/instance-mail';
 import { maskPii } from '../../platform/privacy/pii-mask';
-import { projectOwnerSettings } from '../../accounts/settings/owner-settings';
-import { announceHandoff, recordOperatorMessage } from '../handoff/service';
+import { projectOwnerSettings } from '../../accounts/settings/index';
+import { announceHandoff, recordOperatorMessage } from '../handoff/index';
 import {
   conversationHandlers,
   conversationTimeline,

@@ -3,9 +3,8 @@ import type { HandoffState, VisitorEvent } from '../../../common/inbox';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { openEventStream } from '../../platform/sse';
-import { requirePublicTarget } from '../chat/service';
-import { handoffNotice } from '../handoff/handoff-notices';
-import { holdStream, subscribeVisitor } from '../handoff/live-events';
+import { requirePublicTarget } from '../chat/index';
+import { handoffNotice, holdStream, subscribeVisitor } from '../handoff/index';
 import { findSessionConversation, messagesForVisitor, messageText } from './queries';
 
 /**

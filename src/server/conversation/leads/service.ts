@@ -4,10 +4,9 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
 import type { SessionUser } from '../../platform/session';
-import { assertRoleCan } from '../../accounts/projects/access';
-import { requireProject } from '../../accounts/projects/service';
+import { assertRoleCan, requireProject } from '../../accounts/projects/index';
 import { leadCaptured } from './lead-events';
-import type { LeadOrigin, LeadValues } from '../../tools/turn-actions';
+import type { LeadOrigin, LeadValues } from '../../tools/index';
 import { CSV_BOM, leadCsvHeader, leadCsvRow, leadsCsvFilename } from './leads-csv';
 import { deleteLeadRow, findMemberLead, insertLeadWithEvent, listLeadFieldKeys, listLeadRows, type LeadFilters, type LeadPosition, type LeadRow } from './queries';
 

@@ -3,9 +3,9 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
-import { requireAgent } from '../../authoring/agents/service';
-import { chatWithActiveVersion, ratableRunId } from '../chat/service';
-import { requireProject } from '../../accounts/projects/service';
+import { requireAgent } from '../../authoring/agents/index';
+import { chatWithActiveVersion, ratableRunId } from '../chat/index';
+import { requireProject } from '../../accounts/projects/index';
 import {
   findEmbeddableVersion,
   insertPlatformKey,

@@ -3,13 +3,13 @@ import type { AnalyticsSummary } from '../../../common/projects';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
-import { assertPremium } from '../../accounts/billing/service';
-import { requireProject, requireProjectOwnerPlan } from '../../accounts/projects/service';
+import { assertPremium } from '../../accounts/billing/index';
+import { requireProject, requireProjectOwnerPlan } from '../../accounts/projects/index';
 import { activityFigures, agentCounts, monthBounds } from './queries';
 import { readRunCells } from './run-cells';
 import { buildReport, rangeWindow } from './report';
 import { agentNames } from './report-queries';
-import { projectOwnerSettings } from '../../accounts/settings/owner-settings';
+import { projectOwnerSettings } from '../../accounts/settings/index';
 import { runsCsv } from './runs-export';
 
 const money = (n: number) => n.toFixed(6);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_MONTHLY_BUDGET, monthlyBudget } from '../../../common/projects';
 import { readUserSettings } from '../../../common/settings';
 import type { AppDeps } from '../../platform/deps';
-import { projectMonthCost } from '../analytics/service';
+import { projectMonthCost } from '../analytics/index';
 import { sendInstanceMail } from '../../platform/mail/instance-mail';
 import { listAlertTargets, recordCostAlerts } from './queries';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readUserSettings } from '../../../common/settings';
 import type { AppDeps } from '../../platform/deps';
-import { projectPeriodFigures } from '../analytics/service';
+import { projectPeriodFigures } from '../analytics/index';
 import { sendInstanceMail } from '../../platform/mail/instance-mail';
 import { listAlertTargets, recordWeeklyReport } from './queries';
 

@@ -1,6 +1,5 @@
 import { allowPrivateUrlsHint, BlockedUrlError } from '../../platform/ssrf/ssrf-guard';
-import { PROVIDER_ADAPTERS } from '../model-calls/providers/provider-adapters';
-import type { ListedModel } from '../model-calls/providers/provider-adapter';
+import { PROVIDER_ADAPTERS, type ListedModel } from '../model-calls/index';
 import type { ProviderCredentials } from './service';
 
 const CHECK_TIMEOUT_MS = 10_000;

@@ -5,10 +5,10 @@ import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { projectParams, uuidParam } from '../../platform/params';
 import { createGuardedFetch } from '../../platform/ssrf/guarded-fetch';
-import { requireProject } from '../../accounts/projects/service';
+import { requireProject } from '../../accounts/projects/index';
 import { checkCredentials } from './check-key';
 import { listProviderModels } from './list-models';
-import { priceTable } from '../pricing/model-prices-store';
+import { priceTable } from '../pricing/index';
 import { currentKeyStatus, listKeyStatuses, listUsableProviders, markKeyChecked, removeProviderKey, resolveCredentials, saveProviderKey, urlAccessFor } from './service';
 
 const providerParams = z.object({ id: uuidParam('project'), provider: providerKeyId });

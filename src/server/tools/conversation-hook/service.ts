@@ -2,7 +2,7 @@ import type { HookDelivery } from '../../../common/hook-deliveries';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
-import { assertRoleCan } from '../../accounts/projects/access';
+import { assertRoleCan } from '../../accounts/projects/index';
 import { findMemberAgentRole, listAgentDeliveries, type DeliveryRow } from './deliveries-queries';
 import { displayEndpoint } from './deliver-hook';
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { secretBox } from '../../platform/secrets';
 import type { SessionUser } from '../../platform/session';
 import { guardedRequest, OutboundError } from '../../platform/ssrf/guarded-request';
-import { requireProject } from '../../accounts/projects/service';
+import { requireProject } from '../../accounts/projects/index';
 import { countProjectTools, insertToolRows, type NewToolRow } from '../queries';
 import { assertReachableUrl, MAX_TOOLS_PER_PROJECT, TOOL_ERROR_CODES, toProjectTool } from '../service';
 import { findSchemaProblem } from '../json-schema';

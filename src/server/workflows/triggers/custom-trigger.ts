@@ -3,8 +3,8 @@ import type { executeWorkflowBody, TriggerType } from '../../../common/workflows
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
-import { requireAgent } from '../../authoring/agents/service';
-import { authenticateKey, type KeyCredentials } from '../../conversation/public-api/service';
+import { requireAgent } from '../../authoring/agents/index';
+import { authenticateKey, type KeyCredentials } from '../../conversation/public-api/index';
 import { executionIdsOf, startTriggers } from './dispatch-event';
 import { optionalText, userFieldsOf, type EventContext } from './event-context';
 import { findEventWorkflow, findEventWorkflowById, type EventWorkflow } from './trigger-queries';

@@ -1,7 +1,7 @@
 import { generateText } from 'ai';
 import type { AppDeps } from '../../../platform/deps';
-import { describeProviderError } from '../../../models/model-calls/provider-errors';
-import { resolveAgentModel } from '../../../runtime/service';
+import { describeProviderError } from '../../../models/model-calls/index';
+import { resolveAgentModel } from '../../../runtime/index';
 import type { AgentForRun } from '../engine-queries';
 import { lookupVariable } from '../template';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_CARD_FALLBACK, emailNodeConfig, type EmailNodeConfig } from '../../../../common/workflows';
 import type { AppDeps } from '../../../platform/deps';
-import { readStoredToolConfigs } from '../../../tools/tool-config-store';
+import { readStoredToolConfigs, smtpSettingsFor } from '../../../tools/index';
 import { findAgentForRun, type AgentForRun } from '../engine-queries';
 import { StepTakenError, type NodeExecutor, type NodeOutcome } from '../node-types';
 import { looksLikeHtml, renderHtml, renderHtmlAsText, renderLine, renderText, renderTextAsHtml, textToHtml } from '../template';
@@ -9,7 +9,6 @@ import { missingRequiredFields, writeEmailBody } from './email-ai';
 import { bodyTemplateOf } from './email-templates';
 import { sendSmtp } from '../../../platform/mail/send-smtp';
 import { instanceSmtp } from '../../../platform/mail/instance-mail';
-import { smtpSettingsFor } from '../../../tools/built-in/agent-smtp';
 
 const SUBJECT_MAX = 300;
 const address = z.email();

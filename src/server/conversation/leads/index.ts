@@ -1,0 +1,4 @@
+/** What other features may use of conversation/leads: everything else in this folder is its own. */
+export { leadCaptured } from './lead-events';
+export { CSV_BOM, csvRow } from './leads-csv';
+export { recordLead } from './service';

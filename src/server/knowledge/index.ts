@@ -1,0 +1,10 @@
+/** What other features may use of knowledge: everything else in this folder is its own. */
+export { embedDatasetHandler } from './embed-dataset';
+export { ingestItemHandler } from './ingest-item';
+export { EMBED_DATASET_JOB, INGEST_ITEM_JOB, SYNC_DATASET_JOB } from './job-kinds';
+export type { Retrieval, Retrieve, RetrievedPassage } from './passages';
+export { refreshPlannerStatistics } from './planner-statistics';
+export { createRetriever } from './retriever';
+export { listDatasetItems, removeAgentUrlItems, requireDataset, syncAgentWebsites } from './service';
+export { syncDatasetHandler } from './sync-dataset';
+export { queueDueSyncs } from './sync-service';
