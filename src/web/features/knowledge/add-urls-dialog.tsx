@@ -11,7 +11,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { useIngestUrls } from './api/ingest-urls';
 import { errorMessage } from './error-message';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import { readIngestForm, type IngestFormProblem } from './ingest-form';
 import { parseUrlLines } from './url-lines';
 

@@ -12,7 +12,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { useCreateDataset } from './api/create-dataset';
 import { errorMessage } from './error-message';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 
 type CreateDatasetOutput = z.output<typeof createDatasetBody>;
 

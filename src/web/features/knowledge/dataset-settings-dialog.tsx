@@ -11,7 +11,7 @@ import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { useUpdateDataset } from './api/update-dataset';
 import { errorMessage } from './error-message';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import { NUMBER_FIELDS, settingsErrorKey, settingsLimits } from './settings-limits';
 
 /** Chunking and retrieval settings, checked with the shared datasetSettings schema. */

@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import type { ToolFormValues } from './tool-form';
 
 /** A database tool: the dialect, the write-only connection string, the read query and its row cap. */

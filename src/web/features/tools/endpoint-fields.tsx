@@ -5,7 +5,7 @@ import type { CustomToolInput } from '@common/tools';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import type { ToolFormValues } from './tool-form';
 
 /** Where an api or webhook tool calls: the method (api only) and the endpoint URL. */

@@ -4,7 +4,7 @@ import { FUNCTION_TOOL_LIMITS } from '@common/function-tool';
 import type { CustomToolInput } from '@common/tools';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import type { ToolFormValues } from './tool-form';
 
 /** The JavaScript body of a function tool, in a monospace editor framed by the function it becomes. */

@@ -5,7 +5,7 @@ import { TOOL_LIMITS } from '@common/tool-configs';
 import type { CustomToolInput } from '@common/tools';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import type { ToolFormValues } from './tool-form';
 
 /** Name/value rows; saved values arrive as the mask and are sent back as it to keep them. */

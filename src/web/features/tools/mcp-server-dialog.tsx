@@ -9,7 +9,7 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { useAddMcpServer, useUpdateMcpServer } from './api/mcp-servers';
 import { errorMessage } from './error-message';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import { headersToRows, rowsToHeaders, type HeaderRow } from './header-rows';
 
 /** Add MCP server (or edit one): a name, its Streamable HTTP address and optional headers (stored encrypted). */

@@ -9,7 +9,7 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { useImportOpenApi } from './api/import-openapi';
 import { errorMessage } from './error-message';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 
 /** Step 2 of Import OpenAPI: pick operations, the server, and type the secrets their auth needs. */
 export function OpenApiOperationsStep({ projectId, preview, onBack, onDone }: { projectId: string; preview: OpenApiPreview; onBack: () => void; onDone: () => void }) {

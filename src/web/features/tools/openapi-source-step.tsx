@@ -8,7 +8,7 @@ import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { usePreviewOpenApi } from './api/import-openapi';
 import { errorMessage } from './error-message';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 
 /** Step 1 of Import OpenAPI: paste or upload the document, or give its URL. */
 export function OpenApiSourceStep({ projectId, onRead, onCancel }: { projectId: string; onRead: (preview: OpenApiPreview) => void; onCancel: () => void }) {

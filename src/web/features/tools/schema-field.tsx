@@ -5,7 +5,7 @@ import type { CustomToolInput } from '@common/tools';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import { parseSchemaText, type ToolFormValues } from './tool-form';
 
 /** The JSON Schema of the arguments, with a live parse check and a button that indents it. */

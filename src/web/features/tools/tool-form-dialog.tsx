@@ -9,7 +9,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { useSaveTool } from './api/save-tool';
 import { errorMessage } from './error-message';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import { DatabaseFields } from './database-fields';
 import { EndpointFields } from './endpoint-fields';
 import { FunctionCodeField } from './function-code-field';

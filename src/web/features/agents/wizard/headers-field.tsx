@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SECRET_MASK, TOOL_LIMITS } from '@common/tool-configs';
+import { FormMessage } from '../../../components/form-message';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { FieldMessage } from './field';
 import type { WizardValues } from './form-schema';
 import { validationKey } from './validation-message';
 
@@ -68,7 +68,7 @@ export function HeadersField({
           </Button>
         </div>
       ))}
-      <FieldMessage message={message} />
+      <FormMessage message={message} />
       {anyStored && <p className="text-xs text-muted-foreground">{t('tools.headersStored')}</p>}
       {rows.length < TOOL_LIMITS.headers && (
         <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => setRows([...rows, { key: '', value: '' }])}>
