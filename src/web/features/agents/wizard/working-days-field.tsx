@@ -1,9 +1,9 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { FormMessage } from '../../../components/form-message';
 import { useFieldError } from './field';
 import type { WizardValues } from './form-schema';
-import { FormMessage } from '../../../components/form-message';
 
 const ISO_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
