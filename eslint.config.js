@@ -114,7 +114,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@common/*', '!@common/catalogues', '!@common/markdown', '!@common/markdown-view'],
+              group: ['@common/*', '!@common/catalogues', '!@common/markdown', '!@common/markdown-view', '!@common/sse'],
               allowTypeImports: true,
               message: 'Import only types from src/common here (it brings zod); copy a constant into src/public/lib/limits.ts.',
             },

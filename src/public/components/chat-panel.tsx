@@ -3,7 +3,7 @@ import type { Translate } from '../i18n';
 import { latestAnnouncement } from '../lib/announcement';
 import { MESSAGE_MAX } from '../lib/limits';
 import type { ChatController } from '../lib/use-chat';
-import { Button } from './button';
+import { PageButton } from './page-button';
 import { FlagIcon, RefreshIcon, SendIcon } from './icons';
 import { MessageBubble, TypingIndicator } from './message-bubble';
 import { Starters } from './starters';
@@ -63,10 +63,10 @@ export function ChatPanel({ chat, t, header, closingText, mode, starters = [], c
       {showEndedNotice ? (
         <div className="flex flex-col items-center gap-2 border-t px-4 py-4 text-center" data-testid="chat-ended">
           <p className="text-sm text-muted-foreground">{t('conversationEnded')}</p>
-          <Button onClick={() => window.location.reload()}>
+          <PageButton onClick={() => window.location.reload()}>
             <RefreshIcon />
             {t('newConversation')}
-          </Button>
+          </PageButton>
         </div>
       ) : (
         <div className="border-t px-3 py-3">
@@ -82,15 +82,15 @@ export function ChatPanel({ chat, t, header, closingText, mode, starters = [], c
               aria-label={t('placeholder')}
               className="max-h-32 min-h-9 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
             />
-            <Button onClick={submit} disabled={ended || chat.pending || draft.trim() === ''} aria-label={t('send')}>
+            <PageButton onClick={submit} disabled={ended || chat.pending || draft.trim() === ''} aria-label={t('send')}>
               <SendIcon />
               <span className="hidden sm:inline">{t('send')}</span>
-            </Button>
+            </PageButton>
             <span title={byAssistant ? t('endedByAssistant') : undefined}>
-              <Button variant="outline" onClick={() => chat.end(closingText)} disabled={ended || chat.pending} aria-label={ended ? undefined : t('endLabel')} data-testid="chat-end">
+              <PageButton variant="outline" onClick={() => chat.end(closingText)} disabled={ended || chat.pending} aria-label={ended ? undefined : t('endLabel')} data-testid="chat-end">
                 <FlagIcon />
                 {ended ? t('ended') : t('end')}
-              </Button>
+              </PageButton>
             </span>
           </div>
           {byAssistant && (

@@ -1,7 +1,7 @@
 import type { ChatReply } from '@common/chat';
+import { createSseParser } from '@common/sse';
 import { postJson } from './api';
 import type { ChatChannel } from './chat-types';
-import { createSseParser } from './sse-parser';
 
 export interface TurnRequest {
   versionId: string;
@@ -35,12 +35,11 @@ export async function streamTurn(req: TurnRequest, onDelta: (text: string) => vo
   if (!(res.headers.get('content-type') ?? '').includes('text/event-stream') || !res.body) {
     return (await res.json()) as ChatReply;
   }
-  const parse = createSseParser();
+  const parser = createSseParser();
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   for (;;) {
     const { value, done } = await reader.read();
-    if (done) break;
-    for (const ev of parse(value)) {
+    for (const ev of done ? parser.end() : parser.push(value)) {
       const data = JSON.parse(ev.data) as unknown;
       if (ev.event === 'delta') onDelta((data as { text: string }).text);
       else if (ev.event === 'done') {
@@ -52,6 +51,7 @@ export async function streamTurn(req: TurnRequest, onDelta: (text: string) => vo
         throw new TurnError(e.message ?? 'stream error', 500, e.code);
       }
     }
+    if (done) break;
   }
   throw new TurnError('The stream ended without a reply', 502);
 }

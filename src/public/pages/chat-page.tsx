@@ -1,6 +1,6 @@
 import type { PublicVersion } from '@common/versions';
 import type { Translate } from '../i18n';
-import { Button } from '../components/button';
+import { PageButton } from '../components/page-button';
 import { ChatPanel } from '../components/chat-panel';
 import { HomeLink } from '../components/home-link';
 import { BotIcon } from '../components/icons';
@@ -44,7 +44,7 @@ export function ChatPage({ versionId, channel, embed, widgetId }: ChatPageProps)
     return <MessageScreen testId="not-found" title={t('notFoundTitle')} body={t('notFoundChat')} action={<HomeLink label={t('goHome')} newTab={embed} />} />;
   }
   if (state.status === 'error') {
-    return <MessageScreen title={t('loadErrorTitle')} body={t('loadErrorBody')} action={<Button onClick={retry}>{t('retry')}</Button>} />;
+    return <MessageScreen title={t('loadErrorTitle')} body={t('loadErrorBody')} action={<PageButton onClick={retry}>{t('retry')}</PageButton>} />;
   }
   return <ChatView version={state.data} channel={channel} embed={embed} logo={logo} t={t} />;
 }

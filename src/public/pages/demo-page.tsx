@@ -1,7 +1,7 @@
 import { catalogueProviderOf, MODEL_PROVIDERS } from '@common/catalogues';
 import type { PublicVersion, VersionOpener } from '@common/versions';
 import type { Lang, Translate } from '../i18n';
-import { Button } from '../components/button';
+import { PageButton } from '../components/page-button';
 import { ChatPanel } from '../components/chat-panel';
 import { HomeLink } from '../components/home-link';
 import { BotIcon, ExternalIcon, RefreshIcon, SparkIcon } from '../components/icons';
@@ -26,7 +26,7 @@ export function DemoPage({ versionId }: { versionId: string }) {
     return <MessageScreen testId="not-found" title={t('notFoundTitle')} body={t('notFoundDemo')} action={<HomeLink label={t('goHome')} />} />;
   }
   if (state.status === 'error') {
-    return <MessageScreen title={t('loadErrorTitle')} body={t('loadErrorBody')} action={<Button onClick={retry}>{t('retry')}</Button>} />;
+    return <MessageScreen title={t('loadErrorTitle')} body={t('loadErrorBody')} action={<PageButton onClick={retry}>{t('retry')}</PageButton>} />;
   }
   return <DemoView version={state.data} lang={lang} t={t} />;
 }
@@ -70,10 +70,10 @@ function DemoView({ version, lang, t }: { version: PublicVersion; lang: Lang; t:
         <span className="size-2 rounded-full bg-success" aria-hidden="true" />
         {t('liveChat')}
       </h2>
-      <Button variant="ghost" className="h-8" onClick={() => window.location.reload()}>
+      <PageButton variant="ghost" className="h-8" onClick={() => window.location.reload()}>
         <RefreshIcon />
         {t('newDemo')}
-      </Button>
+      </PageButton>
     </header>
   );
 

@@ -1,4 +1,4 @@
-import { Button } from '../components/button';
+import { PageButton } from '../components/page-button';
 import { HomeLink } from '../components/home-link';
 import { LoadingScreen, MessageScreen } from '../components/status-screen';
 import { fetchPublicWidget } from '../lib/api';
@@ -19,7 +19,7 @@ export function WidgetDemoPage({ widgetId }: { widgetId: string }) {
     return <MessageScreen testId="not-found" title={t('widgetNotFoundTitle')} body={t('widgetNotFound')} action={<HomeLink label={t('goHome')} />} />;
   }
   if (state.status === 'error') {
-    return <MessageScreen title={t('loadErrorTitle')} body={t('loadErrorBody')} action={<Button onClick={retry}>{t('retry')}</Button>} />;
+    return <MessageScreen title={t('loadErrorTitle')} body={t('loadErrorBody')} action={<PageButton onClick={retry}>{t('retry')}</PageButton>} />;
   }
   const { name, htmlCode } = state.data;
   return (

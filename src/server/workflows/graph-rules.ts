@@ -9,6 +9,7 @@ import {
   type WorkflowEdge,
   type WorkflowNode,
 } from '../../common/workflows';
+import { isTimeZone } from '../../common/time-zones';
 import { badRequest } from '../platform/errors';
 import { assertFetchableUrl, BlockedUrlError, type PrivateAccess } from '../platform/ssrf/ssrf-guard';
 
@@ -43,15 +44,6 @@ function checkCron(cron: string, timeZone: string, path: string): void {
     CronExpressionParser.parse(cron, { tz: timeZone });
   } catch (err) {
     throw fail(`${path}.cron`, `Malformed cron expression (${err instanceof Error ? err.message : String(err)})`);
-  }
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -14,10 +14,12 @@ import { buttonVariants } from './ui/button';
 
 /**
  * A destructive confirmation that stays open while the deletion runs (the caller closes it on
- * success). `testId` names the dialog; its confirm button is `confirm-${testId without -dialog}`.
+ * success). `testId` names the dialog; its confirm button is `confirmTestId`, by default
+ * `confirm-${testId without -dialog}`.
  */
 export function ConfirmDeleteDialog({
   testId,
+  confirmTestId = `confirm-${testId.replace(/-dialog$/, '')}`,
   title,
   description,
   actionLabel,
@@ -26,6 +28,7 @@ export function ConfirmDeleteDialog({
   onClose,
 }: {
   testId: string;
+  confirmTestId?: string;
   title: string;
   description: ReactNode;
   actionLabel: string;
@@ -46,7 +49,7 @@ export function ConfirmDeleteDialog({
           <AlertDialogAction
             className={buttonVariants({ variant: 'destructive' })}
             disabled={pending}
-            data-testid={`confirm-${testId.replace(/-dialog$/, '')}`}
+            data-testid={confirmTestId}
             onClick={(e) => {
               e.preventDefault();
               onConfirm();

@@ -2,7 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { readLanguage, saveLanguage, type Language } from '../lib/preferences';
-import { FlagIcon } from './flag-icon';
+import { LanguageFlag } from './language-flag';
 
 const LANGUAGES: Language[] = ['en', 'es'];
 
@@ -24,7 +24,7 @@ export function LanguageSelect() {
       >
         <Select.Value>
           <span className="flex items-center gap-1.5">
-            <FlagIcon language={current} className="h-3.5 w-5 rounded-[2px] shadow-sm" />
+            <LanguageFlag language={current} className="h-3.5 w-5 rounded-[2px] shadow-sm" />
             <span className="uppercase">{current}</span>
           </span>
         </Select.Value>
@@ -46,7 +46,7 @@ export function LanguageSelect() {
                 value={language}
                 className="relative flex cursor-pointer items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
               >
-                <FlagIcon language={language} className="h-3.5 w-5 rounded-[2px] shadow-sm" />
+                <LanguageFlag language={language} className="h-3.5 w-5 rounded-[2px] shadow-sm" />
                 <Select.ItemText>{t(`language.${language}`)}</Select.ItemText>
                 <Select.ItemIndicator className="absolute right-2">
                   <Check className="size-4" aria-hidden />

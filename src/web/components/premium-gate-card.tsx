@@ -6,8 +6,10 @@ import { cn } from '../lib/cn';
 import { Button } from './ui/button';
 
 interface PremiumGateCardProps {
-  /** the i18n namespace holding premium.title, .message, .detail, .upgrade and .trial */
+  /** the i18n namespace holding premium.title, .message, .upgrade, .trial and, where it has one, .detail */
   namespace: string;
+  /** values the namespace's premium.message interpolates */
+  messageValues?: Record<string, unknown>;
   /** a heading where the card replaces a page; plain text inside a dialog */
   asHeading?: boolean;
   className?: string;
@@ -15,18 +17,19 @@ interface PremiumGateCardProps {
   'data-testid'?: string;
 }
 
-/** The premium gate card: what Premium unlocks, the price, and the way to upgrade. */
-export function PremiumGateCard({ namespace, asHeading = false, className, onNavigate, 'data-testid': testId }: PremiumGateCardProps) {
+/** The Premium gate: what Premium unlocks, the price, and the way to upgrade. */
+export function PremiumGateCard({ namespace, messageValues, asHeading = false, className, onNavigate, 'data-testid': testId }: PremiumGateCardProps) {
   const { t } = useTranslation(namespace);
   const Title = asHeading ? 'h2' : 'p';
+  const detail = t('premium.detail', { defaultValue: '' });
   return (
     <div className={cn('flex flex-col items-center gap-3 rounded-lg border border-warning/40 bg-card p-6 text-center', className)} data-testid={testId}>
       <span className="flex size-10 items-center justify-center rounded-full bg-warning/15 text-warning">
         <Crown className="size-5" aria-hidden="true" />
       </span>
       <Title className="font-semibold">{t('premium.title')}</Title>
-      <p className="text-sm">{t('premium.message')}</p>
-      <p className="max-w-md text-sm text-muted-foreground">{t('premium.detail')}</p>
+      <p className="text-sm">{t('premium.message', messageValues)}</p>
+      {detail && <p className="max-w-md text-sm text-muted-foreground">{detail}</p>}
       <Button asChild>
         <Link href="/settings" onClick={onNavigate}>
           {t('premium.upgrade', { price: formatPlanPrice(PLANS.premium) })}

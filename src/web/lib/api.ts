@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@common/error-codes';
+import { readCsrfToken } from './csrf';
 
 /** An API failure; message is '{status}: {text}', body holds { message, code }. */
 export class ApiError extends Error {
@@ -18,11 +19,16 @@ export class ApiError extends Error {
   }
 }
 
-function readCookie(name: string): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((c) => c.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
+/** The ApiError of a failed answer: the server's { message, code } where its body has them. */
+export async function apiErrorOf(res: Response): Promise<ApiError> {
+  const text = (await res.text()) || res.statusText;
+  let parsed: ApiErrorBody | null = null;
+  try {
+    parsed = JSON.parse(text) as ApiErrorBody;
+  } catch {
+    parsed = null;
+  }
+  return new ApiError(res.status, parsed, parsed?.message ?? text);
 }
 
 /** Every call sends cookies and the CSRF token on writes; a failure throws ApiError. */
@@ -30,20 +36,11 @@ async function send<T>(method: string, url: string, body?: { data: BodyInit; con
   const headers: Record<string, string> = {};
   if (body) headers['content-type'] = body.contentType;
   if (method !== 'GET') {
-    const csrf = readCookie('csrf_token');
-    if (csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
+    const csrf = readCsrfToken();
+    if (csrf) headers['x-csrf-token'] = csrf;
   }
   const res = await fetch(url, { method, headers, credentials: 'include', body: body?.data });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    let parsed: ApiErrorBody | null = null;
-    try {
-      parsed = JSON.parse(text) as ApiErrorBody;
-    } catch {
-      parsed = null;
-    }
-    throw new ApiError(res.status, parsed, parsed?.message ?? text);
-  }
+  if (!res.ok) throw await apiErrorOf(res);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }

@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@common/error-codes';
-import { ApiError } from './api';
+import { createSseParser } from '@common/sse';
+import { apiErrorOf } from './api';
 import { readCsrfToken } from './csrf';
 
 export interface SseEvent {
@@ -7,23 +7,12 @@ export interface SseEvent {
   data: unknown;
 }
 
-function parseBlock(block: string): SseEvent | null {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (!line || line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-  }
-  if (data.length === 0) return null;
-  const text = data.join('\n');
+/** JSON data parsed; any other data as its text. */
+function withData({ event, data }: { event: string; data: string }): SseEvent {
   try {
-    return { event, data: JSON.parse(text) as unknown };
+    return { event, data: JSON.parse(data) as unknown };
   } catch {
-    return { event, data: text };
+    return { event, data };
   }
 }
 
@@ -36,34 +25,17 @@ export async function* postSse(url: string, body: unknown, signal?: AbortSignal)
   const csrf = readCsrfToken();
   if (csrf) headers['x-csrf-token'] = csrf;
   const res = await fetch(url, { method: 'POST', headers, credentials: 'include', body: JSON.stringify(body), signal });
-  if (!res.ok || !res.body) {
-    const text = (await res.text()) || res.statusText;
-    let parsed: ApiErrorBody | null = null;
-    try {
-      parsed = JSON.parse(text) as ApiErrorBody;
-    } catch {
-      parsed = null;
-    }
-    throw new ApiError(res.status, parsed, parsed?.message ?? text);
-  }
+  if (!res.ok || !res.body) throw await apiErrorOf(res);
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
+  const parser = createSseParser();
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
-      let end = buffer.indexOf('\n\n');
-      while (end !== -1) {
-        const parsed = parseBlock(buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
-        if (parsed) yield parsed;
-        end = buffer.indexOf('\n\n');
-      }
+      for (const event of parser.push(decoder.decode(value, { stream: true }))) yield withData(event);
     }
-    const last = parseBlock(buffer);
-    if (last) yield last;
+    for (const event of parser.end()) yield withData(event);
   } finally {
     reader.releaseLock();
   }

@@ -1,12 +1,12 @@
 import { Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AgentListItem } from '@common/agents';
+import { AgentStatusBadge } from '../../components/agent-status-badge';
 import { AnsweringModel } from '../../components/answering-model';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { AgentMenu, type AgentMenuActions } from './agent-menu';
-import { AgentStatusBadge } from './agent-status-badge';
 import { INDUSTRY_META, IndustryIcon, isIndustry } from './industry';
 import { versionLabel } from './version-label';
 
@@ -48,7 +48,7 @@ export function AgentCard({ agent, layout, actions }: { agent: AgentListItem; la
         {grid && <AgentMenu agent={agent} actions={actions} />}
       </div>
       <div className={cn('flex flex-wrap items-center gap-2 text-xs', grid ? 'border-t pt-3' : 'sm:justify-end')}>
-        <AgentStatusBadge status={agent.status} />
+        <AgentStatusBadge status={agent.status} data-testid="agent-status" />
         <AnsweringModel projectId={agent.projectId} modelProvider={agent.modelProvider} modelName={agent.modelName}>
           <Badge variant="outline" className="font-mono font-normal" title={t('card.model')} data-testid="agent-model">
             {agent.modelName}

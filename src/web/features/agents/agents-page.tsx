@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { AgentListItem } from '@common/agents';
+import { PLANS } from '@common/plans';
 import { InlineError } from '../../components/inline-error';
+import { PremiumGateDialog } from '../../components/premium-gate-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useProjectAgents } from '../../lib/queries/get-project-agents';
@@ -11,7 +13,6 @@ import { countAgents, filterAgents, type StatusFilter } from './agent-filters';
 import { AgentsToolbar, type AgentsLayout } from './agents-toolbar';
 import { AgentsSkeleton, NoAgentsState, NoMatchState, NoProjectState } from './agents-empty-states';
 import { DeleteAgentDialog } from './delete-agent-dialog';
-import { PremiumGateDialog } from './premium-gate-dialog';
 import { TestAgentDialog } from './test-agent-dialog';
 import { useAgentActions } from './use-agent-actions';
 import { useWizardRoute } from './use-wizard-route';
@@ -116,7 +117,7 @@ function ProjectAgents({
       )}
       <DeleteAgentDialog agent={actions.deleting} pending={actions.deletePending} onConfirm={actions.confirmDelete} onCancel={actions.cancelDelete} />
       <TestAgentDialog agent={testing} testConsole={testConsole} onClose={() => setTesting(null)} />
-      <PremiumGateDialog open={actions.gateOpen} onClose={actions.closeGate} />
+      <PremiumGateDialog namespace="agents" messageValues={{ count: PLANS.free.maxAgents }} data-testid="premium-gate" open={actions.gateOpen} onClose={actions.closeGate} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowRight, Bot, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AgentListItem } from '@common/agents';
+import { AgentStatusBadge } from '../../components/agent-status-badge';
 import { InlineError } from '../../components/inline-error';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -9,7 +10,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useProjectAgents } from '../../lib/queries/get-project-agents';
 import { useRunsOffline } from '../../lib/usable-providers';
-import { AgentStatusBadge } from './agent-status-badge';
 import { LINKED_CARD, StretchedLink } from './card-link';
 import { RECENT_AGENTS } from './dashboard-figures';
 

@@ -2,6 +2,7 @@ import { Link2, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CRAWL_DEFAULT_PAGES, CRAWL_MAX_PAGES, type Dataset } from '@common/knowledge';
+import { FormMessage } from '../../components/form-message';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -11,7 +12,6 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { useIngestUrls } from './api/ingest-urls';
 import { errorMessage } from './error-message';
-import { FormMessage } from './form-message';
 import { readIngestForm, type IngestFormProblem } from './ingest-form';
 import { parseUrlLines } from './url-lines';
 

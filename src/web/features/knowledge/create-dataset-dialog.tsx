@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createDatasetBody, type CreateDatasetBody } from '@common/knowledge';
 import type { z } from 'zod';
+import { FormMessage } from '../../components/form-message';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -12,7 +13,6 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { useCreateDataset } from './api/create-dataset';
 import { errorMessage } from './error-message';
-import { FormMessage } from './form-message';
 
 type CreateDatasetOutput = z.output<typeof createDatasetBody>;
 

@@ -3,6 +3,7 @@ import { Loader2, Save } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { datasetSettings, type Dataset, type DatasetSettings } from '@common/knowledge';
+import { FormMessage } from '../../components/form-message';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -11,7 +12,6 @@ import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { useUpdateDataset } from './api/update-dataset';
 import { errorMessage } from './error-message';
-import { FormMessage } from './form-message';
 import { NUMBER_FIELDS, settingsErrorKey, settingsLimits } from './settings-limits';
 
 /** Chunking and retrieval settings, checked with the shared datasetSettings schema. */

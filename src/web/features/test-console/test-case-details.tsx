@@ -9,7 +9,7 @@ import { useUpdateTestCase } from './api/update-test-case';
 import { errorMessage } from './error-message';
 import { StructuredAnswerNote } from '../../components/structured-answer-note';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function CaseField({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1">
       <p className="text-xs font-medium text-muted-foreground">{label}</p>
@@ -26,19 +26,19 @@ export function TestCaseDetails({ testCase, editing, onEditDone }: { testCase: T
   const meta = testCase.metadata;
   return (
     <div className="grid gap-3 border-t px-3 pt-3 pb-3">
-      <Field label={t('cases.input')}>
+      <CaseField label={t('cases.input')}>
         <div className={textBox}>{testCase.input}</div>
-      </Field>
-      <Field label={t('cases.expected')}>
+      </CaseField>
+      <CaseField label={t('cases.expected')}>
         {editing ? (
           <ExpectedEditor testCase={testCase} onDone={onEditDone} />
         ) : (
           <div className={textBox}>{testCase.expectedOutput?.trim() ? testCase.expectedOutput : <span className="text-muted-foreground">{t('cases.noExpected')}</span>}</div>
         )}
-      </Field>
-      <Field label={t('cases.actual')}>
+      </CaseField>
+      <CaseField label={t('cases.actual')}>
         <div className={textBox}>{testCase.actualOutput?.trim() ? testCase.actualOutput : <span className="text-muted-foreground">{t('cases.noActual')}</span>}</div>
-      </Field>
+      </CaseField>
       {meta && (meta.reason || meta.latency !== undefined) && (
         <p className="text-xs text-muted-foreground">
           {meta.gradedBy && <span>{meta.gradedBy === 'model' ? t('cases.gradedByModel') : t('cases.gradedByContains')}</span>}

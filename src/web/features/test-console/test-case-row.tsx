@@ -2,17 +2,7 @@ import { ChevronDown, Loader2, Pencil, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestCase } from '@common/testing';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
@@ -26,6 +16,7 @@ export function TestCaseRow({ testCase, runningAll }: { testCase: TestCase; runn
   const { t } = useTranslation('testConsole');
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const run = useRunTestCase(testCase.agentId, {
     onSuccess: (done) =>
       toast({
@@ -35,7 +26,10 @@ export function TestCaseRow({ testCase, runningAll }: { testCase: TestCase; runn
     onError: (error) => toast({ title: t('toasts.testFailed'), description: errorMessage(error, t), variant: 'destructive' }),
   });
   const remove = useDeleteTestCase(testCase.agentId, {
-    onSuccess: () => toast({ title: t('toasts.caseDeleted') }),
+    onSuccess: () => {
+      setDeleting(false);
+      toast({ title: t('toasts.caseDeleted') });
+    },
     onError: (error) => toast({ title: t('toasts.caseDeleteFailed'), description: errorMessage(error, t), variant: 'destructive' }),
   });
   const running = run.isPending || runningAll;
@@ -81,27 +75,30 @@ export function TestCaseRow({ testCase, runningAll }: { testCase: TestCase; runn
           >
             <Pencil />
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button size="icon" variant="ghost" className="size-8 text-destructive hover:text-destructive" aria-label={t('cases.delete')} title={t('cases.delete')} data-testid="case-delete">
-                <Trash2 />
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{t('cases.deleteTitle')}</AlertDialogTitle>
-                <AlertDialogDescription>{t('cases.deleteConfirm', { name: testCase.name })}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
-                <AlertDialogAction className="bg-destructive text-destructive-foreground hover:bg-destructive/90" onClick={() => remove.mutate(testCase.id)}>
-                  {t('cases.delete')}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-8 text-destructive hover:text-destructive"
+            onClick={() => setDeleting(true)}
+            aria-label={t('cases.delete')}
+            title={t('cases.delete')}
+            data-testid="case-delete"
+          >
+            <Trash2 />
+          </Button>
         </div>
       </div>
+      {deleting && (
+        <ConfirmDeleteDialog
+          testId="delete-case-dialog"
+          title={t('cases.deleteTitle')}
+          description={t('cases.deleteConfirm', { name: testCase.name })}
+          actionLabel={t('cases.delete')}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(testCase.id)}
+          onClose={() => setDeleting(false)}
+        />
+      )}
       {open && <TestCaseDetails testCase={testCase} editing={editing} onEditDone={() => setEditing(false)} />}
     </li>
   );

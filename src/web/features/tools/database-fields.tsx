@@ -2,11 +2,11 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DATABASE_DIALECTS, DATABASE_TOOL_LIMITS } from '@common/database-tool';
 import type { CustomToolInput } from '@common/tools';
+import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
-import { FormMessage } from './form-message';
 import type { ToolFormValues } from './tool-form';
 
 /** A database tool: the dialect, the write-only connection string, the read query and its row cap. */

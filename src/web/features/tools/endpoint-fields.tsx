@@ -2,10 +2,10 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { API_CALL_METHODS } from '@common/tool-configs';
 import type { CustomToolInput } from '@common/tools';
+import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { FormMessage } from './form-message';
 import type { ToolFormValues } from './tool-form';
 
 /** Where an api or webhook tool calls: the method (api only) and the endpoint URL. */

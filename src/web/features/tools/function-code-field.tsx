@@ -2,9 +2,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FUNCTION_TOOL_LIMITS } from '@common/function-tool';
 import type { CustomToolInput } from '@common/tools';
+import { FormMessage } from '../../components/form-message';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { FormMessage } from './form-message';
 import type { ToolFormValues } from './tool-form';
 
 /** The JavaScript body of a function tool, in a monospace editor framed by the function it becomes. */

@@ -1,7 +1,10 @@
-import { Loader2, Plug, Plus, Save, X } from 'lucide-react';
+import { Loader2, Plug, Save } from 'lucide-react';
 import type { McpServerView } from '@common/mcp';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../components/form-message';
+import { headersToRows, rowsToHeaders, type HeaderRow } from '../../components/header-rows';
+import { HeadersEditor } from '../../components/headers-editor';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -9,8 +12,6 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { useAddMcpServer, useUpdateMcpServer } from './api/mcp-servers';
 import { errorMessage } from './error-message';
-import { FormMessage } from './form-message';
-import { headersToRows, rowsToHeaders, type HeaderRow } from './header-rows';
 
 /** Add MCP server (or edit one): a name, its Streamable HTTP address and optional headers (stored encrypted). */
 export function McpServerDialog({ projectId, server, onClose }: { projectId: string; server?: McpServerView; onClose: () => void }) {
@@ -23,7 +24,6 @@ export function McpServerDialog({ projectId, server, onClose }: { projectId: str
   const [url, setUrl] = useState(server?.url ?? '');
   const [rows, setRows] = useState<HeaderRow[]>(server ? headersToRows(server.headers) : []);
   const error = add.error ? errorMessage(add.error) : undefined;
-  const setRow = (i: number, patch: Partial<HeaderRow>) => setRows((prev) => prev.map((row, j) => (j === i ? { ...row, ...patch } : row)));
 
   const submit = () =>
     add.mutate(
@@ -66,23 +66,21 @@ export function McpServerDialog({ projectId, server, onClose }: { projectId: str
               {t('add.urlHint')}
             </p>
           </div>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium leading-none">{t('add.headers')}</legend>
-            <p className="text-xs text-muted-foreground">{t('add.headersHint')}</p>
-            {rows.map((row, i) => (
-              <div key={i} className="grid grid-cols-[1fr_1fr_auto] gap-2" data-testid="mcp-header-row">
-                <Input aria-label={t('add.headerName')} placeholder="Authorization" value={row.name} onChange={(e) => setRow(i, { name: e.target.value })} />
-                <Input aria-label={t('add.headerValue')} type="password" autoComplete="off" value={row.value} onChange={(e) => setRow(i, { value: e.target.value })} />
-                <Button type="button" variant="ghost" size="icon" aria-label={t('add.removeHeader')} onClick={() => setRows((prev) => prev.filter((_, j) => j !== i))}>
-                  <X />
-                </Button>
-              </div>
-            ))}
-            <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => setRows((prev) => [...prev, { name: '', value: '' }])} data-testid="mcp-add-header">
-              <Plus />
-              {t('add.addHeader')}
-            </Button>
-          </fieldset>
+          <HeadersEditor
+            idPrefix="mcp"
+            rows={rows}
+            onChange={setRows}
+            secretValues
+            text={{
+              legend: t('add.headers'),
+              hint: t('add.headersHint'),
+              name: t('add.headerName'),
+              namePlaceholder: 'Authorization',
+              value: t('add.headerValue'),
+              remove: () => t('add.removeHeader'),
+              add: t('add.addHeader'),
+            }}
+          />
           <FormMessage id="mcp-add-error" message={error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={add.isPending}>

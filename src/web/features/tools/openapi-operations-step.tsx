@@ -2,6 +2,7 @@ import { ArrowLeft, Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenApiPreview } from '@common/openapi-import';
+import { FormMessage } from '../../components/form-message';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -9,7 +10,6 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { useImportOpenApi } from './api/import-openapi';
 import { errorMessage } from './error-message';
-import { FormMessage } from './form-message';
 
 /** Step 2 of Import OpenAPI: pick operations, the server, and type the secrets their auth needs. */
 export function OpenApiOperationsStep({ projectId, preview, onBack, onDone }: { projectId: string; preview: OpenApiPreview; onBack: () => void; onDone: () => void }) {

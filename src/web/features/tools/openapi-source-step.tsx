@@ -2,13 +2,13 @@ import { FileUp, Loader2, ScanSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenApiPreview } from '@common/openapi-import';
+import { FormMessage } from '../../components/form-message';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { usePreviewOpenApi } from './api/import-openapi';
 import { errorMessage } from './error-message';
-import { FormMessage } from './form-message';
 
 /** Step 1 of Import OpenAPI: paste or upload the document, or give its URL. */
 export function OpenApiSourceStep({ projectId, onRead, onCancel }: { projectId: string; onRead: (preview: OpenApiPreview) => void; onCancel: () => void }) {

@@ -2,10 +2,10 @@ import { CheckCircle2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CustomToolInput } from '@common/tools';
+import { FormMessage } from '../../components/form-message';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { FormMessage } from './form-message';
 import { parseSchemaText, type ToolFormValues } from './tool-form';
 
 /** The JSON Schema of the arguments, with a live parse check and a button that indents it. */

@@ -1,6 +1,7 @@
 import { Loader2, Plus, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectTool } from '@common/tools';
+import { FormMessage } from '../../components/form-message';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -9,12 +10,11 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { useSaveTool } from './api/save-tool';
 import { errorMessage } from './error-message';
-import { FormMessage } from './form-message';
 import { DatabaseFields } from './database-fields';
 import { EndpointFields } from './endpoint-fields';
 import { FunctionCodeField } from './function-code-field';
-import { HeadersEditor } from './headers-editor';
 import { SchemaField } from './schema-field';
+import { ToolHeadersField } from './tool-headers-field';
 import { ToolTypeField } from './tool-type-field';
 import { TIMEOUT_BY_TYPE, TOOL_TIMEOUT_MIN_MS } from './tool-form';
 import { useToolForm } from './use-tool-form';
@@ -83,7 +83,7 @@ export function ToolFormDialog({ projectId, tool, onClose }: { projectId: string
           {(type === 'api' || type === 'webhook') && (
             <>
               <EndpointFields form={form} />
-              <HeadersEditor form={form} />
+              <ToolHeadersField form={form} />
             </>
           )}
           {type === 'function' && <FunctionCodeField form={form} />}

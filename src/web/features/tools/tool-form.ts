@@ -4,7 +4,7 @@ import { DATABASE_TOOL_LIMITS, type DatabaseDialect } from '@common/database-too
 import { FUNCTION_TOOL_LIMITS } from '@common/function-tool';
 import { TOOL_LIMITS, type API_CALL_METHODS } from '@common/tool-configs';
 import { customToolInput, TOOL_TIMEOUT_DEFAULT_MS, TOOL_TIMEOUT_MAX_MS, type CustomToolInput, type ProjectTool } from '@common/tools';
-import { findHeaderRowProblems, headersToRows, rowsToHeaders, type HeaderRow } from './header-rows';
+import { findHeaderRowProblems, headersToRows, rowsToHeaders, type HeaderRow } from '../../components/header-rows';
 
 export const TOOL_TIMEOUT_MIN_MS = 1000;
 

@@ -2,9 +2,9 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TOOL_TYPES, type ToolType } from '@common/catalogues';
 import type { CustomToolInput } from '@common/tools';
+import { FormMessage } from '../../components/form-message';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { FormMessage } from './form-message';
 import { TIMEOUT_BY_TYPE, type ToolFormValues } from './tool-form';
 
 /** The four custom tool types; switching type moves an untouched timeout to the new type's default. */

@@ -1,15 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '@common/widgets';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { useDeleteWidget } from './api/delete-widget';
 
@@ -22,9 +13,9 @@ interface DeleteWidgetDialogProps {
 export function DeleteWidgetDialog({ agentId, widget, onClose }: DeleteWidgetDialogProps) {
   const { t } = useTranslation('widgets');
   const remove = useDeleteWidget(agentId);
+  if (!widget) return null;
 
-  const confirm = () => {
-    if (!widget) return;
+  const confirm = () =>
     remove.mutate(widget.id, {
       onSuccess: () => {
         toast({ title: t('toast.deleted'), description: widget.name });
@@ -32,22 +23,16 @@ export function DeleteWidgetDialog({ agentId, widget, onClose }: DeleteWidgetDia
       },
       onError: () => toast({ title: t('toast.error'), description: t('toast.deleteFailed'), variant: 'destructive' }),
     });
-  };
 
   return (
-    <AlertDialog open={widget !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent data-testid="delete-widget-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('delete.body', { name: widget?.name ?? '' })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t('delete.cancel')}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? t('delete.pending') : t('delete.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      testId="delete-widget-dialog"
+      title={t('delete.title')}
+      description={t('delete.body', { name: widget.name })}
+      actionLabel={remove.isPending ? t('delete.pending') : t('delete.confirm')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

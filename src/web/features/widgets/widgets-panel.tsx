@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@common/error-codes';
 import { WIDGET_LIMITS, type Widget } from '@common/widgets';
 import { InlineError } from '../../components/inline-error';
+import { PremiumGateCard } from '../../components/premium-gate-card';
+import { PremiumGateDialog } from '../../components/premium-gate-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -15,7 +17,6 @@ import { useWidgets } from './api/get-widgets';
 import { useSetWidgetVisibility } from './api/set-widget-visibility';
 import { DeleteWidgetDialog } from './delete-widget-dialog';
 import { WidgetDesignerDialog } from './designer/widget-designer-dialog';
-import { WidgetPremiumGate, WidgetPremiumGateDialog } from './premium-gate';
 import { WidgetRow } from './widget-row';
 
 interface WidgetsPanelProps {
@@ -66,7 +67,7 @@ export function WidgetsPanel({ agentId, agentName }: WidgetsPanelProps) {
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {!premium && <WidgetPremiumGate />}
+        {!premium && <PremiumGateCard namespace="widgets" data-testid="widgets-premium-gate" />}
         {premium && atLimit && <p className="text-sm text-warning">{t('toast.limit')}</p>}
         {widgets.isPending && <Skeleton className="h-24" />}
         {widgets.isError && <InlineError error={widgets.error} onRetry={() => void widgets.refetch()} />}
@@ -107,7 +108,7 @@ export function WidgetsPanel({ agentId, agentName }: WidgetsPanelProps) {
         />
       )}
       <DeleteWidgetDialog agentId={agentId} widget={deleting} onClose={() => setDeleting(null)} />
-      <WidgetPremiumGateDialog open={gateOpen} onClose={() => setGateOpen(false)} />
+      <PremiumGateDialog namespace="widgets" data-testid="widgets-premium-gate" open={gateOpen} onClose={() => setGateOpen(false)} />
     </Card>
   );
 }

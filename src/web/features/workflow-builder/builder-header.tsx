@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Agent } from '@common/agents';
+import { AgentStatusBadge } from '../../components/agent-status-badge';
 import { AnsweringModel } from '../../components/answering-model';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { describeAgentModel } from './agent-model';
 
-const STATUS_VARIANT = { active: 'success', draft: 'warning', disabled: 'outline', archived: 'outline' } as const;
 
 /** Back to the agents, the title with the agent's name, model and status, and the toolbar. */
 export function BuilderHeader({ agent, children }: { agent: Agent; children: ReactNode }) {
@@ -34,9 +34,7 @@ export function BuilderHeader({ agent, children }: { agent: Agent; children: Rea
               {model.provider} · {model.model}
             </Badge>
           </AnsweringModel>
-          <Badge variant={STATUS_VARIANT[agent.status]} data-testid="workflow-agent-status">
-            {t(`status.${agent.status}`)}
-          </Badge>
+          <AgentStatusBadge status={agent.status} data-testid="workflow-agent-status" />
         </div>
       </div>
       {/* a row of its own, on one line from lg (1024 px) up: the demo address is what shrinks */}

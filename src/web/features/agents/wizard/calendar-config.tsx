@@ -1,22 +1,13 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { listTimeZones } from '@common/time-zones';
 import { Input } from '../../../components/ui/input';
 import { Field } from './field';
 import type { WizardValues } from './form-schema';
 import { SecretField } from './secret-field';
 import { WorkingDaysField } from './working-days-field';
 
-/** IANA zones for the datalist, where the browser can list them. */
-function timeZones(): string[] {
-  const intl = Intl as typeof Intl & { supportedValuesOf?: (key: 'timeZone') => string[] };
-  try {
-    return intl.supportedValuesOf?.('timeZone') ?? [];
-  } catch {
-    return [];
-  }
-}
-
-const ZONES = timeZones();
+const ZONES = listTimeZones();
 const ZONE_LIST_ID = 'calendar-time-zones';
 
 /** The CalDAV calendar the agent books into, and the working hours it offers slots in. */

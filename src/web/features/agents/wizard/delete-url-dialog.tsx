@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { buttonVariants } from '../../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useDeleteAgentUrl } from '../api/delete-agent-url';
 
-/** Asks 'Delete "{url}" from knowledge base?' before DELETE /api/agents/{id}/urls. */
+/** Asks before DELETE /api/agents/{id}/urls: the page's knowledge goes with it. */
 export function DeleteUrlDialog({
   agentId,
   url,
@@ -26,13 +16,13 @@ export function DeleteUrlDialog({
   onDeleted: (url: string) => void;
 }) {
   const { t } = useTranslation('wizard');
-  const { t: tc } = useTranslation();
   const remove = useDeleteAgentUrl(agentId);
+  if (url === null) return null;
 
-  const confirm = (target: string) =>
-    remove.mutate(target, {
+  const confirm = () =>
+    remove.mutate(url, {
       onSuccess: () => {
-        onDeleted(target);
+        onDeleted(url);
         toast({ title: t('toasts.urlDeleted'), description: t('toasts.urlDeletedBody') });
       },
       onError: () => toast({ variant: 'destructive', title: t('toasts.error'), description: t('toasts.urlDeleteFailed') }),
@@ -40,26 +30,14 @@ export function DeleteUrlDialog({
     });
 
   return (
-    <AlertDialog open={url !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('knowledge.deleteUrlTitle')}</AlertDialogTitle>
-          <AlertDialogDescription className="break-all">{t('knowledge.deleteUrlConfirm', { url })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{tc('cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            disabled={remove.isPending}
-            onClick={(e) => {
-              e.preventDefault();
-              if (url) confirm(url);
-            }}
-          >
-            {t('knowledge.deleteUrlAction')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      testId="delete-url-dialog"
+      title={t('knowledge.deleteUrlTitle')}
+      description={t('knowledge.deleteUrlConfirm', { url })}
+      actionLabel={t('knowledge.deleteUrlAction')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { get, useFormState, type FieldError, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../components/form-message';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import type { WizardValues } from './form-schema';
@@ -13,15 +14,6 @@ export function useFieldError(name: FieldPath<WizardValues>): string | undefined
   if (!error?.message) return undefined;
   const known = validationMessage(name, error, i18n.language);
   return known ? t(`validation.${known.key}`, known.values) : error.message;
-}
-
-export function FieldMessage({ message, id }: { message?: string; id?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-xs font-medium text-destructive">
-      {message}
-    </p>
-  );
 }
 
 /** Label, control, hint and the field's validation message under it. */
@@ -46,7 +38,7 @@ export function Field({
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
       {hint && !message && <p className="text-xs text-muted-foreground">{hint}</p>}
-      <FieldMessage message={message} id={`${htmlFor}-error`} />
+      <FormMessage message={message} id={`${htmlFor}-error`} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agentInput, normalizeWebsiteUrls, STARTERS_MAX } from '@common/agents';
 import { apiCallConfig, toolConfigs, type ToolConfigs } from '@common/tool-configs';
+import { isTimeZone } from '@common/time-zones';
 
 const websiteUrl = agentInput.shape.websiteUrls.unwrap().element;
 const starter = agentInput.shape.starters.unwrap().element;
@@ -14,15 +15,6 @@ export const WIZARD_MESSAGES = {
   duplicateKey: 'Duplicate key',
   timeZone: 'Unknown time zone',
 } as const;
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The API call's parameters are edited as JSON text; a blank text sends no schema, anything else

@@ -1,18 +1,11 @@
-import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SECRET_MASK, TOOL_LIMITS } from '@common/tool-configs';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { FieldMessage } from './field';
+import { SECRET_MASK } from '@common/tool-configs';
+import { headersToRows, rowsToHeaders, type HeaderRow } from '../../../components/header-rows';
+import { HeadersEditor } from '../../../components/headers-editor';
 import type { WizardValues } from './form-schema';
 import { validationKey } from './validation-message';
-
-interface Row {
-  key: string;
-  value: string;
-}
 
 /**
  * Header rows edited locally; the form holds the resulting map (rows without a name are left out).
@@ -31,52 +24,30 @@ export function HeadersField({
 }) {
   const { t } = useTranslation('wizard');
   const message = useHeadersError(name);
-  const [rows, setRows] = useState<Row[]>(() => Object.entries(value).map(([key, v]) => ({ key, value: v })));
+  const [rows, setRows] = useState<HeaderRow[]>(() => headersToRows(value));
   const anyStored = rows.some((r) => r.value === SECRET_MASK);
 
-  const update = (next: Row[]) => {
+  const update = (next: HeaderRow[]) => {
     setRows(next);
-    onChange(Object.fromEntries(next.filter((r) => r.key.trim() !== '').map((r) => [r.key.trim(), r.value])));
+    onChange(rowsToHeaders(next));
   };
 
   return (
-    <div className="grid gap-2">
-      <p className="text-sm font-medium">{t('tools.headers')}</p>
-      {rows.length === 0 && <p className="text-xs text-muted-foreground">{t('tools.noHeaders')}</p>}
-      {rows.map((row, i) => (
-        <div key={i} className="flex items-center gap-2">
-          <Input
-            id={`${idPrefix}-header-key-${i}`}
-            aria-label={t('tools.headerName')}
-            placeholder={t('tools.headerName')}
-            value={row.key}
-            onChange={(e) => update(rows.map((r, j) => (j === i ? { ...r, key: e.target.value } : r)))}
-          />
-          <Input
-            type={row.value === SECRET_MASK ? 'password' : 'text'}
-            autoComplete="off"
-            aria-label={t('tools.headerValue')}
-            placeholder={t('tools.headerValue')}
-            value={row.value}
-            onFocus={(e) => {
-              if (e.currentTarget.value === SECRET_MASK) e.currentTarget.select();
-            }}
-            onChange={(e) => update(rows.map((r, j) => (j === i ? { ...r, value: e.target.value } : r)))}
-          />
-          <Button type="button" variant="ghost" size="icon" aria-label={t('tools.removeHeader')} onClick={() => update(rows.filter((_, j) => j !== i))}>
-            <X />
-          </Button>
-        </div>
-      ))}
-      <FieldMessage message={message} />
-      {anyStored && <p className="text-xs text-muted-foreground">{t('tools.headersStored')}</p>}
-      {rows.length < TOOL_LIMITS.headers && (
-        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => setRows([...rows, { key: '', value: '' }])}>
-          <Plus />
-          {t('tools.addHeader')}
-        </Button>
-      )}
-    </div>
+    <HeadersEditor
+      idPrefix={idPrefix}
+      rows={rows}
+      onChange={update}
+      text={{
+        legend: t('tools.headers'),
+        empty: t('tools.noHeaders'),
+        name: t('tools.headerName'),
+        value: t('tools.headerValue'),
+        remove: () => t('tools.removeHeader'),
+        add: t('tools.addHeader'),
+      }}
+      error={message}
+      note={anyStored && <p className="text-xs text-muted-foreground">{t('tools.headersStored')}</p>}
+    />
   );
 }
 

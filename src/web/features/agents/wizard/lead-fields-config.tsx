@@ -2,10 +2,11 @@ import { Plus, X } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TOOL_LIMITS } from '@common/tool-configs';
+import { FormMessage } from '../../../components/form-message';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
-import { FieldMessage, useFieldError } from './field';
+import { useFieldError } from './field';
 import type { WizardValues } from './form-schema';
 
 /** 'Company size' -> 'company_size': a key the lead table and the model can both use. */
@@ -92,5 +93,5 @@ function RowMessages({ index }: { index: number }) {
   const label = useFieldError(`toolConfigs.captureLead.fields.${index}.label`);
   const key = useFieldError(`toolConfigs.captureLead.fields.${index}.key`);
   const message = [label && `${t('tools.captureLead.label')}: ${label}`, key && `${t('tools.captureLead.key')}: ${key}`].filter(Boolean).join(' · ');
-  return <FieldMessage message={message || undefined} />;
+  return <FormMessage message={message || undefined} />;
 }

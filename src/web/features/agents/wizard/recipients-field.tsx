@@ -4,10 +4,11 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TOOL_LIMITS } from '@common/tool-configs';
+import { FormMessage } from '../../../components/form-message';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { FieldMessage, useFieldError } from './field';
+import { useFieldError } from './field';
 import type { WizardValues } from './form-schema';
 
 const NAME = 'toolConfigs.sendEmail.allowedRecipients';
@@ -101,9 +102,9 @@ export function RecipientsField() {
               </Button>
             </div>
             {invalid.length > 0 ? (
-              <FieldMessage message={t('tools.sendEmail.invalidRecipients', { list: invalid.join(', ') })} />
+              <FormMessage message={t('tools.sendEmail.invalidRecipients', { list: invalid.join(', ') })} />
             ) : formError ? (
-              <FieldMessage message={formError} id={`${id}-error`} />
+              <FormMessage message={formError} id={`${id}-error`} />
             ) : (
               <p id={`${id}-hint`} className="text-xs text-muted-foreground">
                 {t('tools.sendEmail.recipientsHint')}

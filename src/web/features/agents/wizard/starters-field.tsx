@@ -1,9 +1,10 @@
 import { MessageCircleQuestionMark, Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STARTER_CHARS_MAX, STARTERS_MAX } from '@common/agents';
+import { FormMessage } from '../../../components/form-message';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { FieldMessage, useFieldError } from './field';
+import { useFieldError } from './field';
 import { useTextRows } from './use-text-rows';
 
 /** Up to four suggested first questions, shown as buttons on the public chat, demo and widget before the visitor writes. */
@@ -39,12 +40,12 @@ export function StartersField() {
                   <X />
                 </Button>
               </div>
-              <FieldMessage message={rowError(i)} />
+              <FormMessage message={rowError(i)} />
             </li>
           ))}
         </ul>
       )}
-      <FieldMessage message={listError} />
+      <FormMessage message={listError} />
       {starters.length < STARTERS_MAX && (
         <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={addRow}>
           <Plus />

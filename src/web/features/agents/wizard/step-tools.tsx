@@ -37,7 +37,7 @@ export function StepTools({ projectId }: { projectId: string | null }) {
         </h4>
         <p className="text-xs text-muted-foreground">{t('tools.intro')}</p>
         {TOOLS.map((tool) => (
-          <ToolRow key={tool.id} {...tool} label={t(`tools.${tool.id}.name`)} description={t(`tools.${tool.id}.description`)} />
+          <ToolToggleRow key={tool.id} {...tool} label={t(`tools.${tool.id}.name`)} description={t(`tools.${tool.id}.description`)} />
         ))}
       </section>
       <ProjectToolsField projectId={projectId} />
@@ -45,7 +45,7 @@ export function StepTools({ projectId }: { projectId: string | null }) {
   );
 }
 
-function ToolRow({
+function ToolToggleRow({
   id,
   icon: Icon,
   config,

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Globe, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../components/form-message';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { agentQuery } from '../api/get-agent';
 import { DeleteUrlDialog } from './delete-url-dialog';
-import { FieldMessage } from './field';
 import { useTextRows } from './use-text-rows';
 
 /** Website rows; a row already stored on the agent (and starting with http) is deleted from the knowledge base instead. */
@@ -47,7 +47,7 @@ export function WebsiteUrlsField({ agentId }: { agentId: string | null }) {
                 </Button>
               )}
             </div>
-            <FieldMessage message={rowError(i)} />
+            <FormMessage message={rowError(i)} />
           </li>
         ))}
       </ul>

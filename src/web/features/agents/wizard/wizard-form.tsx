@@ -3,10 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@common/error-codes';
+import { PLANS } from '@common/plans';
+import { PremiumGateCard } from '../../../components/premium-gate-card';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
 import { useSaveAgent } from '../api/save-agent';
-import { PremiumGateCard } from '../premium-gate-card';
 import { wizardFormSchema, type WizardOutput, type WizardValues } from './form-schema';
 import { serverFieldErrors } from './server-field-errors';
 import { firstStepWithError, WIZARD_STEP_LIST } from './steps';
@@ -15,7 +16,7 @@ import { StepDeploy } from './step-deploy';
 import { StepKnowledge } from './step-knowledge';
 import { StepModel } from './step-model';
 import { StepTools } from './step-tools';
-import { TuneUpSummary } from './tune-up-summary';
+import { WizardTuneUpSummary } from './wizard-tune-up-summary';
 import { useQueuedDocuments } from './use-queued-documents';
 import { clearWizardDraft, useWizardDraft } from './wizard-draft';
 import { newAgentValues } from './form-values';
@@ -136,8 +137,8 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
           {step === 4 && <StepTools projectId={projectId} />}
           {step === 5 && (
             <div className="grid gap-5">
-              {premiumGate && <PremiumGateCard onNavigate={onDone} />}
-              {tuneUp.result && <TuneUpSummary result={tuneUp.result} onReview={() => setStep(2)} />}
+              {premiumGate && <PremiumGateCard namespace="agents" messageValues={{ count: PLANS.free.maxAgents }} onNavigate={onDone} data-testid="premium-gate" />}
+              {tuneUp.result && <WizardTuneUpSummary result={tuneUp.result} onReview={() => setStep(2)} />}
               <StepDeploy />
             </div>
           )}

@@ -1,7 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
-import { FieldMessage, useFieldError } from './field';
+import { FormMessage } from '../../../components/form-message';
+import { useFieldError } from './field';
 import type { WizardValues } from './form-schema';
 
 const ISO_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -57,7 +58,7 @@ export function WorkingDaysField() {
           );
         }}
       />
-      <FieldMessage message={message} />
+      <FormMessage message={message} />
     </div>
   );
 }

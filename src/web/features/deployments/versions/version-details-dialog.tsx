@@ -12,7 +12,7 @@ import { useFormatDate } from '../use-format-date';
 import { FailingCasesList } from './failing-cases-list';
 import { personalityPreview } from './personality-preview';
 
-function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+function SnapshotField({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-1', className)}>
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
@@ -44,20 +44,20 @@ export function VersionDetailsDialog({ version, projectId, onClose }: { version:
               <DialogDescription>{t('details.description')}</DialogDescription>
             </DialogHeader>
             <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-              <Field label={t('details.version')}>
+              <SnapshotField label={t('details.version')}>
                 <span className="font-mono">{version.version}</span>
-              </Field>
-              <Field label={t('details.status')}>
+              </SnapshotField>
+              <SnapshotField label={t('details.status')}>
                 <Badge variant={version.isActive ? 'success' : 'secondary'}>{version.isActive ? t('status.active') : t('status.inactive')}</Badge>
-              </Field>
-              <Field label={t('details.publishedAt')}>{formatDate(version.publishedAt)}</Field>
-              <Field label={t('details.publishedBy')}>{version.publishedByName ?? t('details.unknownPublisher')}</Field>
+              </SnapshotField>
+              <SnapshotField label={t('details.publishedAt')}>{formatDate(version.publishedAt)}</SnapshotField>
+              <SnapshotField label={t('details.publishedBy')}>{version.publishedByName ?? t('details.unknownPublisher')}</SnapshotField>
               {version.activatedAt && (
-                <Field label={t('details.activated')} className="col-span-2 sm:col-span-4">
+                <SnapshotField label={t('details.activated')} className="col-span-2 sm:col-span-4">
                   <span data-testid="version-activated-line">
                     {t('details.activatedLine', { date: formatDate(version.activatedAt), name: version.activatedByName ?? t('details.unknownPublisher') })}
                   </span>
-                </Field>
+                </SnapshotField>
               )}
             </dl>
             {version.publishedDespiteFailures && (
@@ -74,13 +74,13 @@ export function VersionDetailsDialog({ version, projectId, onClose }: { version:
                 {t('details.snapshot')}
               </h3>
               <dl className="grid gap-4 sm:grid-cols-2">
-                <Field label={t('details.modelName')}>
+                <SnapshotField label={t('details.modelName')}>
                   <span className="font-mono">{version.snapshot.modelName}</span>
-                </Field>
-                <Field label={t('details.provider')}>{t(`providers.${version.snapshot.modelProvider}`, { defaultValue: version.snapshot.modelProvider })}</Field>
-                <Field label={t('details.personality')} className="sm:col-span-2">
+                </SnapshotField>
+                <SnapshotField label={t('details.provider')}>{t(`providers.${version.snapshot.modelProvider}`, { defaultValue: version.snapshot.modelProvider })}</SnapshotField>
+                <SnapshotField label={t('details.personality')} className="sm:col-span-2">
                   <span data-testid="version-personality">{personality || <span className="text-muted-foreground">{t('details.noPrompt')}</span>}</span>
-                </Field>
+                </SnapshotField>
               </dl>
               <AnsweringModel projectId={projectId} modelProvider={version.snapshot.modelProvider} modelName={version.snapshot.modelName} className="self-start">
                 {null}

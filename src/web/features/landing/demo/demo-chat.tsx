@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import type { DemoState } from './demo-player';
-import { DemoMessageBubble, TypingIndicator } from './demo-message-bubble';
+import { DemoMessageBubble, DemoTypingIndicator } from './demo-message-bubble';
 import type { DemoScenario } from './scenarios';
 
 interface Props {
@@ -70,7 +70,7 @@ export function DemoChat({ scenario, state, onToggle }: Props) {
             text={t(`demo.scenarios.${scenario.id}.messages.${message.key}`)}
           />
         ))}
-        {typing && <TypingIndicator label={t('demo.typing')} />}
+        {typing && <DemoTypingIndicator label={t('demo.typing')} />}
       </div>
 
       <div className="flex items-center gap-2 border-t p-3">

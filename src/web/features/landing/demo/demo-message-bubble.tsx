@@ -41,7 +41,7 @@ export function DemoMessageBubble({ role, text, time }: Props) {
 }
 
 /** Three bouncing dots shown while the next assistant message is on its way. */
-export function TypingIndicator({ label }: { label: string }) {
+export function DemoTypingIndicator({ label }: { label: string }) {
   return (
     <div className="flex items-end gap-2 self-start" role="img" aria-label={label}>
       <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary">

@@ -1,17 +1,8 @@
 import { Loader2, ShieldCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderKeyStatus } from '@common/provider-keys';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
@@ -24,6 +15,7 @@ const messageOf = (error: Error) => (error instanceof ApiError ? error.serverMes
 export function ApiKeyActions({ projectId, status }: { projectId: string; status: ProviderKeyStatus }) {
   const { t } = useTranslation('apiKeys');
   const providerName = t(`providers.${status.provider}.name`);
+  const [removing, setRemoving] = useState(false);
   const check = useCheckApiKey(projectId, {
     onSuccess: (result) =>
       toast(
@@ -34,7 +26,10 @@ export function ApiKeyActions({ projectId, status }: { projectId: string; status
     onError: (error) => toast({ title: t('toasts.checkFailed'), description: messageOf(error), variant: 'destructive' }),
   });
   const remove = useRemoveApiKey(projectId, {
-    onSuccess: () => toast({ title: t('toasts.removed'), description: t('toasts.removedDescription', { provider: providerName }) }),
+    onSuccess: () => {
+      setRemoving(false);
+      toast({ title: t('toasts.removed'), description: t('toasts.removedDescription', { provider: providerName }) });
+    },
     onError: (error) => toast({ title: t('toasts.removeFailed'), description: messageOf(error), variant: 'destructive' }),
   });
   if (status.status === 'not_set') return null;
@@ -46,30 +41,22 @@ export function ApiKeyActions({ projectId, status }: { projectId: string; status
         {check.isPending ? t('actions.checking') : t('actions.check')}
       </Button>
       {!status.fromInstance && (
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" disabled={remove.isPending} data-testid="apikey-remove">
-              {remove.isPending ? <Loader2 className="animate-spin" /> : <Trash2 />}
-              {t('actions.remove')}
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('remove.title', { provider: providerName })}</AlertDialogTitle>
-              <AlertDialogDescription>{t('remove.body', { provider: providerName })}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
-              <AlertDialogAction
-                className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-                onClick={() => remove.mutate(status.provider)}
-                data-testid="apikey-remove-confirm"
-              >
-                {t('actions.remove')}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" disabled={remove.isPending} onClick={() => setRemoving(true)} data-testid="apikey-remove">
+          {remove.isPending ? <Loader2 className="animate-spin" /> : <Trash2 />}
+          {t('actions.remove')}
+        </Button>
+      )}
+      {removing && (
+        <ConfirmDeleteDialog
+          testId="apikey-remove-dialog"
+          confirmTestId="apikey-remove-confirm"
+          title={t('remove.title', { provider: providerName })}
+          description={t('remove.body', { provider: providerName })}
+          actionLabel={t('actions.remove')}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(status.provider)}
+          onClose={() => setRemoving(false)}
+        />
       )}
     </div>
   );

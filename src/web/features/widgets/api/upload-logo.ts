@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiErrorBody } from '@common/error-codes';
 import type { uploadTicket } from '@common/widgets';
 import type { z } from 'zod';
-import { ApiError, api } from '../../../lib/api';
+import { api, apiErrorOf } from '../../../lib/api';
 import { readCsrfToken } from '../../../lib/csrf';
 
 /** Asks for a one-time upload address, PUTs the image there and answers the stored file's URL. */
@@ -12,16 +11,7 @@ export async function uploadLogo(file: Blob): Promise<string> {
   const csrf = readCsrfToken();
   if (csrf) headers['x-csrf-token'] = csrf;
   const res = await fetch(ticket.uploadURL, { method: 'PUT', headers, credentials: 'include', body: file });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    let body: ApiErrorBody | null = null;
-    try {
-      body = JSON.parse(text) as ApiErrorBody;
-    } catch {
-      body = null;
-    }
-    throw new ApiError(res.status, body, body?.message ?? text);
-  }
+  if (!res.ok) throw await apiErrorOf(res);
   const stored = (await res.json()) as { url: string };
   return stored.url ?? ticket.url;
 }

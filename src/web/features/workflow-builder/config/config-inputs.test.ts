@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_NODE_DEFAULT_BODY } from '@common/workflows';
 import { formatWebhookBody, parseDelayMinutes, parseWebhookBody, splitRequiredFields } from './config-inputs';
-import { rowsToHeaders } from './header-rows';
 import { insertAtCursor } from './insert-at-cursor';
 
 describe('splitRequiredFields', () => {
@@ -33,12 +32,6 @@ describe('webhook body', () => {
     expect(formatWebhookBody({ a: 1 })).toBe('{\n  "a": 1\n}');
     expect(formatWebhookBody('raw')).toBe('raw');
     expect(parseWebhookBody(formatWebhookBody(undefined))).toEqual(WEBHOOK_NODE_DEFAULT_BODY);
-  });
-});
-
-describe('rowsToHeaders', () => {
-  it('trims names and leaves nameless rows out', () => {
-    expect(rowsToHeaders([{ name: ' X-Key ', value: 'v' }, { name: '', value: 'lost' }])).toEqual({ 'X-Key': 'v' });
   });
 });
 

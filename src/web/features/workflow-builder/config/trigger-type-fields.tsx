@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { listTimeZones } from '@common/time-zones';
 import type { TriggerNodeConfig } from '@common/workflows';
 import { Input } from '../../../components/ui/input';
 import { parseDelayMinutes } from './config-inputs';
 import { FormField } from './form-field';
 
 /** The IANA zones the browser knows, for the scheduled trigger's time zone. */
-const TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+const TIME_ZONES = listTimeZones();
 
 interface TriggerTypeFieldsProps {
   draft: TriggerNodeConfig;

@@ -2,6 +2,8 @@ import { Braces, FileText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_NODE_METHODS, webhookNodeConfig, type WebhookNodeConfig } from '@common/workflows';
+import { headersToRows, rowsToHeaders } from '../../../components/header-rows';
+import { HeadersEditor } from '../../../components/headers-editor';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -10,11 +12,9 @@ import { ConfigFormFooter, ConfigIssues } from './config-form-footer';
 import { formatWebhookBody, parseWebhookBody } from './config-inputs';
 import { describeIssues } from './config-issues';
 import { FormField } from './form-field';
-import { headersToRows, rowsToHeaders } from './header-rows';
 import { pickOption } from './pick-option';
 import { TemplateVariables } from './template-variables';
 import { useTemplateInsertion } from './use-template-insertion';
-import { WebhookHeadersEditor } from './webhook-headers-editor';
 
 /** Webhook: URL, method, headers and a body sent as JSON when it parses as an object, else as text. */
 export function WebhookConfigForm({ initial, onSave, onCancel }: { initial: WebhookNodeConfig; onSave: (config: WebhookNodeConfig) => void; onCancel: () => void }) {
@@ -56,7 +56,20 @@ export function WebhookConfigForm({ initial, onSave, onCancel }: { initial: Webh
           <Input id="webhook-url" type="url" inputMode="url" spellCheck={false} value={url} placeholder="https://example.com/hooks/leads" onChange={(e) => setUrl(e.target.value)} data-testid="webhook-url-input" {...variables.bind('url')} />
         </FormField>
       </div>
-      <WebhookHeadersEditor rows={rows} onChange={setRows} />
+      <HeadersEditor
+        idPrefix="webhook"
+        rows={rows}
+        onChange={setRows}
+        text={{
+          legend: t('webhook.headers'),
+          hint: t('webhook.headersHint'),
+          empty: t('webhook.noHeaders'),
+          name: t('webhook.headerName'),
+          value: t('webhook.headerValue'),
+          remove: (index) => t('webhook.removeHeader', { index }),
+          add: t('webhook.addHeader'),
+        }}
+      />
       <FormField id="webhook-body" label={t('webhook.body')}>
         <Textarea id="webhook-body" rows={8} spellCheck={false} className="font-mono text-xs" value={bodyText} aria-describedby="webhook-body-hint" onChange={(e) => setBodyText(e.target.value)} data-testid="webhook-body-input" {...variables.bind('body')} />
         <p id="webhook-body-hint" className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="webhook-body-kind">

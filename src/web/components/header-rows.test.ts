@@ -16,6 +16,10 @@ describe('header rows', () => {
     expect(rowsToHeaders([{ name: ' X-Key ', value: 'abc' }, { name: '  ', value: '' }])).toEqual({ 'X-Key': 'abc' });
   });
 
+  it('trims names and leaves nameless rows out', () => {
+    expect(rowsToHeaders([{ name: ' X-Key ', value: 'v' }, { name: '', value: 'lost' }])).toEqual({ 'X-Key': 'v' });
+  });
+
   it('flags a value without a name, a repeated name in any case, and a new header without a value', () => {
     const rows = [
       { name: '', value: 'orphan' },

@@ -6,7 +6,8 @@ const VARIANTS = {
   ghost: 'text-foreground hover:bg-muted',
 } as const;
 
-export function Button({ variant = 'primary', className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS }) {
+/** The public pages' own button: no UI library in the visitor's bundle. */
+export function PageButton({ variant = 'primary', className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS }) {
   return (
     <button
       type="button"

@@ -4,7 +4,7 @@ import type { AiTuneUpResult } from '@common/testing';
 import { StructuredAnswerNote } from '../../../components/structured-answer-note';
 import { Button } from '../../../components/ui/button';
 
-export function TuneUpSummary({ result, onReview }: { result: AiTuneUpResult; onReview: () => void }) {
+export function WizardTuneUpSummary({ result, onReview }: { result: AiTuneUpResult; onReview: () => void }) {
   const { t } = useTranslation('wizard');
   const { improvements } = result;
   return (

@@ -3,7 +3,7 @@ import type { Language } from '../lib/preferences';
 const STRIPE = 16 / 13;
 
 /** Small inline flags: emoji flags do not render on every system (Windows shows letters). */
-export function FlagIcon({ language, className }: { language: Language; className?: string }) {
+export function LanguageFlag({ language, className }: { language: Language; className?: string }) {
   return (
     <svg viewBox="0 0 24 16" className={className} aria-hidden focusable="false">
       {language === 'en' ? (

@@ -1,6 +1,6 @@
 import { SECRET_MASK } from '@common/tool-configs';
 
-/** One line of the headers editor. */
+/** One name/value line of a headers editor. */
 export interface HeaderRow {
   name: string;
   value: string;
@@ -20,9 +20,9 @@ export function headersToRows(headers: Record<string, string>): HeaderRow[] {
   return Object.entries(headers).map(([name, value]) => ({ name, value }));
 }
 
-/** The map the API takes: names trimmed, fully empty rows left out (the mask is sent back to keep a value). */
-export function rowsToHeaders(rows: HeaderRow[]): Record<string, string> {
-  return Object.fromEntries(rows.filter((row) => !isBlank(row)).map((row) => [row.name.trim(), row.value]));
+/** The map the API takes: names trimmed, rows without a name left out (the mask is sent back to keep a value). */
+export function rowsToHeaders(rows: readonly HeaderRow[]): Record<string, string> {
+  return Object.fromEntries(rows.filter((row) => row.name.trim() !== '').map((row) => [row.name.trim(), row.value]));
 }
 
 /**
@@ -30,7 +30,7 @@ export function rowsToHeaders(rows: HeaderRow[]): Record<string, string> {
  * ignore case), a new header without a value, or a kept (masked) value moved to another name, since
  * the server keeps a stored value only under its own name.
  */
-export function findHeaderRowProblems(rows: HeaderRow[], storedNames: readonly string[]): HeaderRowProblem[] {
+export function findHeaderRowProblems(rows: readonly HeaderRow[], storedNames: readonly string[]): HeaderRowProblem[] {
   const problems: HeaderRowProblem[] = [];
   const seen = new Set<string>();
   rows.forEach((row, index) => {
