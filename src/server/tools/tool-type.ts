@@ -5,7 +5,7 @@ import type { InstanceSmtp } from '../platform/mail/smtp-settings';
 import type { AgentTool } from './agent-tool';
 import type { FrozenProjectTool } from './project-tool-snapshot';
 import type { StoredToolConfigs } from './tool-config-store';
-import type { TurnActions } from './turn-actions';
+import type { LeadOrigin, TurnActions } from './turn-actions';
 
 /** What the tools read of the turn's agent: its name, the tools it switched on and their settings. */
 export interface ToolAgent {
@@ -18,15 +18,8 @@ export interface ToolAgent {
 }
 
 /** Where a tool call happens: the turn's agent, conversation and visitor. */
-export interface ToolRunContext {
+export interface ToolRunContext extends LeadOrigin {
   deps: AppDeps;
-  projectId: string;
-  agentId: string;
-  agentVersionId: string | null;
-  conversationId: string | null;
-  sessionId: string | null;
-  channel: string;
-  isTest: boolean;
   /** what the page or API caller said about the visitor (name, email, source...) */
   userData: Record<string, unknown> | null;
   /** the visitor's messages in this conversation, oldest first, this turn's last */
