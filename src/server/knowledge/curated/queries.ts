@@ -45,16 +45,43 @@ export async function findMemberPairAgent(db: Db, userId: string, pairId: string
   return rows[0] ?? null;
 }
 
-export async function findAgentSettings(db: Db, agentId: string) {
-  const rows = await db.select(settingsColumns).from(agents).where(eq(agents.id, agentId)).limit(1);
-  return rows[0] ?? null;
-}
-
 export async function saveAgentSettings(db: Db, agentId: string, settings: { mode: string; threshold: number; operatorsMayAdd: boolean }): Promise<void> {
   await db
     .update(agents)
-    .set({ curatedMode: settings.mode, curatedThreshold: settings.threshold, curatedOperatorsMayAdd: settings.operatorsMayAdd })
+    .set({
+      curatedMode: settings.mode,
+      curatedThreshold: settings.threshold,
+      curatedOperatorsMayAdd: settings.operatorsMayAdd,
+      curatedRevision: sql`${agents.curatedRevision} + 1`,
+    })
     .where(eq(agents.id, agentId));
+}
+
+/** In the transaction that changes the agent's pairs: every process's matching index of them is now out of date. */
+export async function bumpRevision(db: Db, agentId: string): Promise<void> {
+  await db
+    .update(agents)
+    .set({ curatedRevision: sql`${agents.curatedRevision} + 1` })
+    .where(eq(agents.id, agentId));
+}
+
+export async function agentHasPairs(db: Db, agentId: string): Promise<boolean> {
+  const rows = await db.select({ id: curatedAnswers.id }).from(curatedAnswers).where(eq(curatedAnswers.agentId, agentId)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A turn's one statement: the visitor's question stemmed both ways (accent-folded by the
+ * caller), with the agent's live settings and the revision of its pairs.
+ */
+export async function readTurnLookup(db: Db, agentId: string, foldedQuestion: string) {
+  const rows = await queryRows<{ revision: number; mode: string; threshold: number | null; en: string[] | null; es: string[] | null }>(
+    db,
+    sql`select ${agents.curatedRevision} as revision, ${agents.curatedMode} as mode, ${agents.curatedThreshold} as threshold,
+          tsvector_to_array(to_tsvector('english', ${foldedQuestion})) as en, tsvector_to_array(to_tsvector('spanish', ${foldedQuestion})) as es
+        from ${agents} where ${agents.id} = ${agentId}`,
+  );
+  return rows[0] ?? null;
 }
 
 const pairColumns = {
