@@ -26,11 +26,13 @@ const round = (score: number) => Math.round(score * 10_000) / 10_000;
  */
 export async function findCuratedMatch(deps: AppDeps, agentId: string, input: string): Promise<CuratedMatch | null> {
   if (!(await mayHavePairs(deps, agentId))) return null;
-  const lookup = await readTurnLookup(deps.db, agentId, foldAccents(input.slice(0, QUESTION_CHARS)));
+  const question = input.slice(0, QUESTION_CHARS);
+  const detected = detectQuestionLanguage(question);
+  const language = detected ? LANGUAGE[detected] : null;
+  const lookup = await readTurnLookup(deps.db, agentId, foldAccents(question), language);
   if (!lookup) return null;
   const agent = await readAgentPairs(deps, agentId, lookup.revision);
-  const detected = detectQuestionLanguage(input);
-  const best = findBestPair(agent.index, { language: detected ? LANGUAGE[detected] : null, lexemes: { en: lookup.en ?? [], es: lookup.es ?? [] } });
+  const best = findBestPair(agent.index, { language, lexemes: { en: lookup.en ?? [], es: lookup.es ?? [] } });
   if (!best || best.score < (lookup.threshold ?? CURATED_THRESHOLD_DEFAULT)) return null;
   const pair = agent.pairs.get(best.id);
   if (!pair) return null;

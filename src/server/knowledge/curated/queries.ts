@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import { curatedAnswers } from '../../db/curated-tables';
 import { memberOf, memberRole } from '../../db/membership';
 import { agents } from '../../db/schema';
+import { preparedPerDb } from '../../db/prepared';
 import { projectMembers } from '../../db/team-tables';
 
 /** What a saved pair is made of: its text and, computed by `stemPhrasings`, its lexemes. */
@@ -70,17 +71,28 @@ export async function agentHasPairs(db: Db, agentId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+// named and planned once per connection: every turn of an agent with pairs runs it
+const turnLookupStatement = preparedPerDb((db) =>
+  db
+    .select({
+      revision: agents.curatedRevision,
+      mode: agents.curatedMode,
+      threshold: agents.curatedThreshold,
+      en: sql<string[] | null>`tsvector_to_array(to_tsvector('english', ${sql.placeholder('english')}::text))`,
+      es: sql<string[] | null>`tsvector_to_array(to_tsvector('spanish', ${sql.placeholder('spanish')}::text))`,
+    })
+    .from(agents)
+    .where(eq(agents.id, sql.placeholder('agentId')))
+    .prepare('curated_turn_lookup'),
+);
+
 /**
- * A turn's one statement: the visitor's question stemmed both ways (accent-folded by the
- * caller), with the agent's live settings and the revision of its pairs.
+ * A turn's one statement: the visitor's question (accent-folded by the caller) stemmed in its
+ * language, or both ways when it cannot be told, with the agent's live settings and the
+ * revision of its pairs.
  */
-export async function readTurnLookup(db: Db, agentId: string, foldedQuestion: string) {
-  const rows = await queryRows<{ revision: number; mode: string; threshold: number | null; en: string[] | null; es: string[] | null }>(
-    db,
-    sql`select ${agents.curatedRevision} as revision, ${agents.curatedMode} as mode, ${agents.curatedThreshold} as threshold,
-          tsvector_to_array(to_tsvector('english', ${foldedQuestion})) as en, tsvector_to_array(to_tsvector('spanish', ${foldedQuestion})) as es
-        from ${agents} where ${agents.id} = ${agentId}`,
-  );
+export async function readTurnLookup(db: Db, agentId: string, foldedQuestion: string, language: 'en' | 'es' | null) {
+  const rows = await turnLookupStatement(db).execute({ agentId, english: language === 'es' ? '' : foldedQuestion, spanish: language === 'en' ? '' : foldedQuestion });
   return rows[0] ?? null;
 }
 
