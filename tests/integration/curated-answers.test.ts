@@ -135,6 +135,14 @@ describe('answering with a curated pair (reply directly)', () => {
   });
 });
 
+describe('versions', () => {
+  it('the version diff says the curated answers are live', async () => {
+    const res = await owner.get(`/api/agents/${agentId}/versions/diff?from=${versionId}&to=draft`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().curatedAnswers).toEqual({ count: 3 });
+  });
+});
+
 describe('guiding the model', () => {
   it('gives the pair to the model as its top source and lets it answer', async () => {
     await setMode('guide');

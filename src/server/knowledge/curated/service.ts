@@ -76,6 +76,11 @@ async function memberPairAgent(deps: AppDeps, user: SessionUser, pairId: string)
 const duplicateQuestion = () => badRequest('question: duplicate question: this agent already has a curated answer for it (case and accents aside)');
 const tooManyPairs = () => badRequest(`An agent can have at most ${CURATED_PAIRS_MAX} curated answers; delete some before adding more`, ERROR_CODES.planLimit);
 
+/** How many pairs the agent has (the version diff says they are live, whichever version answers). */
+export function countCuratedAnswers(deps: AppDeps, agentId: string): Promise<number> {
+  return countPairs(deps.db, agentId);
+}
+
 export async function listCuratedAnswers(deps: AppDeps, user: SessionUser, agentId: string, page: { search?: string; offset: number; limit: number }): Promise<CuratedAnswerList> {
   const agent = await memberAgent(deps, user, agentId, 'read');
   const { items, total } = await listPairs(deps.db, agentId, { ...page, search: page.search?.trim() || undefined });
