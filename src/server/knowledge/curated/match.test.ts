@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPairIndex, dice, findBestPair } from './match';
+import { buildPairIndex, findBestPair } from './match';
 
 const index = buildPairIndex([
   { id: 'hours', language: 'en', lexemes: [['open', 'hour'], ['open']] },
@@ -10,9 +10,9 @@ const question = (en: string[], es: string[] = en, language: 'en' | 'es' | null 
 
 describe('curated matching', () => {
   it('scores twice the shared words over the words of both sides', () => {
-    expect(dice(new Set(['a', 'b']), new Set(['a', 'b']))).toBe(1);
-    expect(dice(new Set(['a', 'b']), new Set(['a', 'c']))).toBe(0.5);
-    expect(dice(new Set(), new Set(['a']))).toBe(0);
+    expect(findBestPair(index, question(['much', 'ship', 'cost']))).toEqual({ id: 'ship', score: 1 });
+    expect(findBestPair(index, question(['ship', 'cost', 'gift', 'card', 'price']))).toEqual({ id: 'ship', score: 0.5 });
+    expect(findBestPair(index, question([]))).toBeNull();
   });
 
   it('takes the best phrasing of each pair', () => {
