@@ -74,7 +74,7 @@ async function memberPairAgent(deps: AppDeps, user: SessionUser, pairId: string)
 }
 
 const duplicateQuestion = () => badRequest('question: duplicate question: this agent already has a curated answer for it (case and accents aside)');
-const tooManyPairs = () => badRequest(`An agent can have at most ${CURATED_PAIRS_MAX} curated answers; delete some before adding more`, ERROR_CODES.planLimit);
+const tooManyPairs = () => badRequest(`An agent can have at most ${CURATED_PAIRS_MAX} curated answers; delete some before adding more`);
 
 /** How many pairs the agent has (the version diff says they are live, whichever version answers). */
 export function countCuratedAnswers(deps: AppDeps, agentId: string): Promise<number> {
