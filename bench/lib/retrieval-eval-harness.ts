@@ -1,7 +1,8 @@
 // In-process retrieval evaluation for bench/retrieval-eval.bench.mjs (bundled with esbuild): third-
 // party manuals from Debian's packages, served on loopback and indexed by the real pipeline (web
 // pages through the crawler's extraction, PDFs through the document extraction), then searched
-// full-text with the frozen questions of bench/retrieval-eval/questions.json.
+// full-text with the frozen questions of bench/retrieval-eval/questions.json. The table questions
+// search the repository's table fixtures (spreadsheets uploaded as documents, an HTML page crawled).
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +13,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { datasets, projects, users } from '../../src/server/db/schema';
 import { dataItems } from '../../src/server/db/knowledge-tables';
-import { extractDocument } from '../../src/server/knowledge/documents/extract-document';
+import { DocumentParseError, extractDocument } from '../../src/server/knowledge/documents/extract-document';
 import { indexItem } from '../../src/server/knowledge/index-item';
 import { loadUrlContent } from '../../src/server/knowledge/load-url-content';
 import { refreshPlannerStatistics } from '../../src/server/knowledge/planner-statistics';
@@ -21,10 +22,15 @@ import { searchDataset } from '../../src/server/knowledge/retrieval';
 const SETTINGS = { chunkSize: 500, chunkOverlap: 50, topK: 5, rerank: false };
 
 /** The manuals, by the folder they are served under; each needs its Debian package. */
+// The harness runs bundled from the repository's .tmp folder.
+const TABLES_DIR = path.join(import.meta.dirname, '../tests/fixtures/knowledge-docs/tables');
 const HTML_SOURCES = [
   { prefix: 'git', dir: '/usr/share/doc/git-doc', dataset: 'english', pkg: 'git-doc' },
   { prefix: 'handbook', dir: '/usr/share/doc/debian-handbook/html/es-ES', dataset: 'spanish', pkg: 'debian-handbook' },
+  { prefix: 'tables', dir: TABLES_DIR, dataset: 'tables', pkg: '' },
 ];
+/** Table fixtures uploaded as documents (the HTML one is crawled above). */
+const TABLE_DOCUMENTS = ['price-list.csv', 'opening-hours.xlsx', 'bike-specs.ods', 'warranty.docx', 'room-rates.pdf'];
 const PDF_SOURCES = [
   { name: 'gnuplot.pdf', file: '/usr/share/doc/gnuplot/gnuplot.pdf', dataset: 'english', pkg: 'gnuplot-doc' },
   { name: 'fontconfig-user.pdf', file: '/usr/share/doc/fontconfig/fontconfig-user.pdf.gz', dataset: 'english', pkg: 'fontconfig' },
@@ -34,9 +40,11 @@ const PDF_SOURCES = [
 export interface Question {
   id: string;
   language: 'en' | 'es';
-  dataset: 'english' | 'spanish';
+  dataset: 'english' | 'spanish' | 'tables';
   question: string;
   expected: string[];
+  /** table questions: strings one passage of an expected page must hold together (the row) */
+  answer?: string[];
 }
 
 export function missingPackages(): string[] {
@@ -83,7 +91,7 @@ export async function openCorpus(databaseUrl?: string, log: (line: string) => vo
   const [user] = await db.insert(users).values({ email: `eval-${Date.now()}@example.com` }).returning();
   const [project] = await db.insert(projects).values({ name: 'Eval', ownerId: user.id }).returning();
   const datasetIds: Record<string, string> = {};
-  for (const name of ['english', 'spanish']) {
+  for (const name of ['english', 'spanish', 'tables']) {
     const [dataset] = await db.insert(datasets).values({ projectId: project.id, name, settings: SETTINGS }).returning();
     datasetIds[name] = dataset.id;
   }
@@ -110,18 +118,30 @@ export async function openCorpus(databaseUrl?: string, log: (line: string) => vo
       pages += 1;
     }
     log(`pdf: ${PDF_SOURCES.length} documents`);
+    for (const name of TABLE_DOCUMENTS) {
+      try {
+        const doc = await extractDocument(readFileSync(path.join(TABLES_DIR, name)), name);
+        const [item] = await db.insert(dataItems).values({ datasetId: datasetIds.tables, type: 'document', source: name, title: doc.title, status: 'ready' }).returning();
+        chunks += await indexItem(db, item, { title: doc.title, text: doc.text }, SETTINGS, null);
+        pages += 1;
+      } catch (error) {
+        if (!(error instanceof DocumentParseError)) throw error;
+        log(`tables: ${name} not indexed (${error.message})`);
+      }
+    }
   } finally {
     await site.close();
   }
   await refreshPlannerStatistics(db, databaseUrl ? 'postgres' : 'pglite');
-  const pageIdOf = (source: string) => (source.startsWith(site.origin) ? source.slice(site.origin.length + 1) : `pdf/${source}`);
+  const pageIdOf = (source: string) =>
+    source.startsWith(site.origin) ? source.slice(site.origin.length + 1) : TABLE_DOCUMENTS.includes(source) ? `tables/${source}` : `pdf/${source}`;
   return { database, datasetIds, pages, chunks, pageIdOf };
 }
 
 export interface QuestionResult {
   id: string;
   group: string;
-  /** 1-based rank of the first expected page among the distinct pages found, 0 when not in the top 10 */
+  /** 1-based rank of the first expected page among the distinct pages found (table questions: of the first passage holding the row), 0 when not in the top 10 */
   rank: number;
   found: string[];
 }
@@ -131,6 +151,13 @@ export async function evaluate(corpus: Corpus, questions: Question[]): Promise<Q
   const results: QuestionResult[] = [];
   for (const q of questions) {
     const passages = await searchDataset(corpus.database.db, { datasetId: corpus.datasetIds[q.dataset], question: q.question, topK: 10, embedder: null }, 40);
+    if (q.answer) {
+      const { answer } = q;
+      const holdsRow = (p: { source: string; content: string }) => q.expected.includes(corpus.pageIdOf(p.source)) && answer.every((a) => squash(p.content).includes(squash(a)));
+      const top = passages.slice(0, 10);
+      results.push({ id: q.id, group: 'Tables', rank: top.findIndex(holdsRow) + 1, found: top.slice(0, 5).map((p) => corpus.pageIdOf(p.source)) });
+      continue;
+    }
     const found: string[] = [];
     for (const p of passages) {
       const id = corpus.pageIdOf(p.source);
@@ -143,3 +170,5 @@ export async function evaluate(corpus: Corpus, questions: Question[]): Promise<Q
   }
   return results;
 }
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();

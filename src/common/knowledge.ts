@@ -8,7 +8,7 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const CRAWL_DEFAULT_PAGES = 25;
 export const CRAWL_MAX_PAGES = 500;
 export const MAX_URLS_PER_INGEST = 100;
-export const DOCUMENT_EXTENSIONS = ['.pdf', '.txt', '.md', '.markdown', '.docx', '.doc'] as const;
+export const DOCUMENT_EXTENSIONS = ['.pdf', '.txt', '.md', '.markdown', '.docx', '.doc', '.xlsx', '.ods', '.csv', '.tsv', '.html', '.htm'] as const;
 
 /** The file input's accept list. */
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.join(',');
@@ -172,4 +172,4 @@ export type RetrievalMode = z.infer<typeof retrievalMode>;
 
 /** Upload messages (PDF, TXT, DOC up to 10MB each). */
 export const DOCUMENT_TOO_LARGE = 'The file is too large. Maximum 10MB';
-export const DOCUMENT_WRONG_TYPE = 'Unsupported file type. Upload a PDF, TXT, Markdown, DOCX or DOC file';
+export const DOCUMENT_WRONG_TYPE = 'Unsupported file type. Upload a PDF, Word (DOCX or DOC), spreadsheet (XLSX, ODS or CSV), HTML, Markdown or TXT file';

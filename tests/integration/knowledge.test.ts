@@ -91,11 +91,13 @@ describe('datasets', () => {
     expect((await owner.get(`/api/datasets/${ds.id}/items/${itemId}`)).statusCode).toBe(200);
   });
 
-  it('refuses text files that are not documents (HTML, CSV) with 415', async () => {
+  it('refuses text files that are not documents (a script, a JSON dump) with 415', async () => {
     const ds = await createDataset(owner, projectId, 'Text only');
-    const html = await uploadDocument(owner, `/api/datasets/${ds.id}/documents`, 'page.html', Buffer.from('<html><body><p>Opening hours</p></body></html>'));
-    expect(html.statusCode).toBe(415);
-    expect(html.json().message).toBe(DOCUMENT_WRONG_TYPE);
+    const script = await uploadDocument(owner, `/api/datasets/${ds.id}/documents`, 'hours.js', Buffer.from('export const hours = "9-5";'));
+    expect(script.statusCode).toBe(415);
+    expect(script.json().message).toBe(DOCUMENT_WRONG_TYPE);
+    const dump = await uploadDocument(owner, `/api/datasets/${ds.id}/documents`, 'hours.json', Buffer.from('{"hours": "9-5"}'));
+    expect(dump.statusCode).toBe(415);
     expect((await listItems(owner, ds.id)).length).toBe(0);
   });
 });

@@ -136,7 +136,7 @@ export function knowledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         bodyLimit: UPLOAD_ROUTE_LIMIT,
         schema: {
           tags,
-          summary: 'Upload a document (PDF, TXT, Markdown, DOCX or DOC, at most 10 MB): the raw body (application/octet-stream) with ?fileName=, or the form field `file` (multipart/form-data)',
+          summary: 'Upload a document (PDF, Word, XLSX, ODS, CSV, HTML, Markdown or TXT, at most 10 MB): the raw body (application/octet-stream) with ?fileName=, or the form field `file` (multipart/form-data)',
           params: datasetParams,
           querystring: fileQuery,
           response: { 202: dataItem },

@@ -43,7 +43,7 @@ function findLoneFirstLine(text: string): string | null {
   return lone && isSensibleTitle(title) ? title : null;
 }
 
-function titleFromFileName(fileName: string): string {
+export function titleFromFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   const withoutExtension = base.includes('.', 1) ? base.slice(0, base.lastIndexOf('.')) : base;
   return cleanTitle(withoutExtension) || 'Untitled document';

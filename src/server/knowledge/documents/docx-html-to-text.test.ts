@@ -13,9 +13,16 @@ describe('docxHtmlToText', () => {
         '# Prices',
         'Fish & chips[1]',
         '1. Order\n  - at the counter\n2. Pay',
-        'Item | Price\nCod | €9',
+        'Item: Cod; Price: €9',
         '1. Served daily.',
       ].join('\n\n'),
     );
+  });
+
+  it('guesses that the first row of labels names its columns, and keeps other tables as rows', () => {
+    const html =
+      '<table><tr><td><p>Room</p></td><td><p>Price &lt;high&gt;</p></td></tr><tr><td><p>Junior</p><p>suite</p></td><td><p>320</p></td></tr></table>' +
+      '<p>Between</p><table><tr><td>2024</td><td>1.5</td></tr><tr><td>2025</td><td><table><tr><td>1.7</td></tr></table></td></tr></table>';
+    expect(docxHtmlToText(html)).toBe('Room: Junior suite; Price <high>: 320\n\nBetween\n\n2024 | 1.5\n2025 | 1.7');
   });
 });

@@ -138,7 +138,7 @@ describe('extractDocument', () => {
 const PNG = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1);
 
 describe('detectDocumentKind', () => {
-  it('goes by content; the name tells Markdown from text and keeps other text files out', () => {
+  it('goes by content; the name tells the kinds of text file apart and keeps other text files out', () => {
     const pdf = fixture('handbook.pdf');
     // no NUL byte, so the control-character check is what refuses it
     const randomBytes = new Uint8Array(4096).map((_, i) => ((i * 7919 + ((i * i) % 251)) % 255) + 1);
@@ -153,11 +153,13 @@ describe('detectDocumentKind', () => {
     expect(detectDocumentKind(utf8('# Notes'), 'notes.txt')).toBe('text');
     expect(detectDocumentKind(utf8('A PDF starts with %PDF-1.7.'), 'pdf-notes.txt')).toBe('text');
     expect(detectDocumentKind(utf8('plain words'), 'README')).toBe('text');
-    expect(detectDocumentKind(utf8('<html><body>Hi</body></html>'), 'page.html')).toBeNull();
-    expect(detectDocumentKind(utf8('a,b\n1,2'), 'table.csv')).toBeNull();
+    expect(detectDocumentKind(utf8('<html><body>Hi</body></html>'), 'page.html')).toBe('html');
+    expect(detectDocumentKind(utf8('a,b\n1,2'), 'table.csv')).toBe('csv');
+    expect(detectDocumentKind(utf8('a\tb\n1\t2'), 'table.TSV')).toBe('csv');
+    expect(detectDocumentKind(utf8('print("hi")'), 'script.py')).toBeNull();
   });
 
-  it('accepts a zip only when it is a Word package', () => {
+  it('accepts a zip only when it is a Word package or a spreadsheet', () => {
     const contentTypes = (main: string) =>
       `<?xml version="1.0"?><Types><Override PartName="/main.xml" ContentType="${main}"/></Types>`;
     const spreadsheet = buildZip({
@@ -167,7 +169,30 @@ describe('detectDocumentKind', () => {
       '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
     });
     expect(detectDocumentKind(buildZip({ 'readme.txt': 'hello' }), 'archive.docx')).toBeNull();
-    expect(detectDocumentKind(spreadsheet, 'budget.docx')).toBeNull();
+    expect(detectDocumentKind(spreadsheet, 'budget.docx')).toBe('xlsx');
     expect(detectDocumentKind(word, 'letter.zip')).toBe('docx');
+    expect(detectDocumentKind(buildZip({ mimetype: 'application/vnd.oasis.opendocument.spreadsheet' }), 'budget.zip')).toBe('ods');
+    expect(detectDocumentKind(buildZip({ mimetype: 'application/vnd.oasis.opendocument.text' }), 'letter.ods')).toBeNull();
+  });
+});
+
+describe('tables', () => {
+  const table = (name: string) => fixture(`tables/${name}`);
+
+  it.each([
+    ['price-list.csv', 'csv', 'price-list', 'Item: Almond croissant; Category: Pastry; Size: single; Price (EUR): 2.60; Allergens: gluten, milk, almonds'],
+    ['opening-hours.xlsx', 'xlsx', 'Opening hours of our branches', '## Holidays\n\nDate: 1 January; Holiday: New Year\'s Day; Hours: all branches closed'],
+    ['bike-specs.ods', 'ods', 'E-bike range 2026: technical specifications', 'Model: Plegable; Type: Folding; Motor: Front hub 250 W; Battery (Wh): 280; Range (km): 45; Weight (kg): 16.9'],
+    ['warranty.docx', 'docx', 'Warranty and returns policy', 'Product category: Gaming consoles; Warranty: 3 years'],
+    ['shipping-rates.html', 'html', 'Shipping and delivery', '## Delivery times and costs by destination\n\nDestination: Spain (mainland); Standard delivery: 2-3 working days'],
+  ])('reads %s row by row, each row a "Column: value" paragraph', async (name, kind, title, row) => {
+    const doc = await extractDocument(table(name), name);
+    expect(doc).toMatchObject({ kind, title });
+    expect(doc.text).toContain(row);
+  });
+
+  it('says a damaged workbook is damaged', async () => {
+    const xlsx = table('opening-hours.xlsx');
+    expect((await parseFailure(xlsx.subarray(0, xlsx.length - 200), 'hours.xlsx')).reason).toBe('corrupt');
   });
 });

@@ -14,7 +14,7 @@ describe('extractHtml on a fixture-like page', () => {
   it.each<Layout>(['main', 'article', 'plain'])('keeps the content and drops every piece of chrome (%s layout)', (layout) => {
     const result = extractHtml(renderPage({ title: 'Shipping', lang: 'en-US', content, layout }), PAGE_URL);
     expect(result.text).toBe(
-      '# Shipping times\n\nOrders ship within 3 business days.\n\n## Rates\n\nMethod | Cost\nGround | $6.95\n\n- Free over $75\n- Express & overnight',
+      '# Shipping times\n\nOrders ship within 3 business days.\n\n## Rates\n\nMethod: Ground; Cost: $6.95\n\n- Free over $75\n- Express & overnight',
     );
     for (const mark of BOILERPLATE_MARKS) expect(result.text).not.toContain(mark);
     expect(result.title).toBe('Shipping | Acme Outdoor');
@@ -34,6 +34,16 @@ describe('extractHtml text', () => {
   it('decodes entities and normalises whitespace', () => {
     const { text } = extractHtml(page('<p>  Caf&eacute;&nbsp;&amp;\n\t bar &#8212; &lt;ok&gt;  </p><p>line<br>break</p>'), PAGE_URL);
     expect(text).toBe('Café & bar — <ok>\n\nline\nbreak');
+  });
+
+  it('writes each row of a table with a row of column names as "Column: value" paragraphs', () => {
+    const { text } = extractHtml(
+      `<main><h2>Hours</h2><table><thead><tr><td>Branch</td><td>Sunday</td></tr></thead><tbody><tr><td>Centro</td><td>closed</td></tr><tr><td>Triana</td><td>10:00-14:00</td></tr></tbody></table>
+      <table><tr><th>Size</th><th>Chest</th></tr><tr><td>M</td><td><table><tr><td>96</td><td>cm</td></tr></table></td></tr></table>
+      <table><tr><th>Weight</th><td>3.2 kg</td></tr></table></main>`,
+      PAGE_URL,
+    );
+    expect(text).toBe('## Hours\n\nBranch: Centro; Sunday: closed\n\nBranch: Triana; Sunday: 10:00-14:00\n\nSize: M; Chest: 96 cm\n\nWeight | 3.2 kg');
   });
 
   it('nests lists, keeps preformatted text and joins table cells', () => {

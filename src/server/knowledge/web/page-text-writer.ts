@@ -1,5 +1,6 @@
 import type { Element } from 'domhandler';
 import { escapeHeadingMarks } from '../heading-marks';
+import { formatTableRows, type TableRow } from '../tables/table-rows';
 
 const BLOCK_TAGS = new Set([
   'address', 'article', 'blockquote', 'body', 'caption', 'center', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset',
@@ -26,7 +27,8 @@ function cleanPreformatted(text: string): string {
 
 /**
  * Turns a stream of open/text/close events into light Markdown: `#` headings, paragraphs between
- * blank lines, `- ` list items, table rows as ` | `-joined cells.
+ * blank lines, `- ` list items; a table with a row of column names (`<th>` cells, `<thead>`) as one
+ * "Column: value; Column: value" paragraph per row, any other table's rows as ` | `-joined cells.
  */
 export class PageTextWriter {
   private readonly blocks: { text: string; kind: BlockKind }[] = [];
@@ -38,6 +40,10 @@ export class PageTextWriter {
   private rowDepth = 0;
   private cellDepth = 0;
   private cells: string[] = [];
+  private headerCells = 0;
+  /** rows of the tables being read, innermost last; a table inside a cell is read as the cell's text */
+  private readonly tables: TableRow[][] = [];
+  private theadDepth = 0;
 
   text(data: string): void {
     this.inline += this.preDepth > 0 ? data : data.replace(WHITESPACE, ' ');
@@ -47,8 +53,12 @@ export class PageTextWriter {
     const name = element.name;
     if (name === 'br') this.inline += '\n';
     else if (name === 'tr') this.openRow();
-    else if ((name === 'td' || name === 'th') && this.rowDepth > 0) this.openCell();
+    else if ((name === 'td' || name === 'th') && this.rowDepth > 0) this.openCell(name === 'th');
     else if (this.cellDepth > 0) this.inline += ' ';
+    else if (name === 'table') {
+      this.endBlock();
+      this.tables.push([]);
+    } else if (name === 'thead') this.theadDepth++;
     else if (HEADING_PREFIXES.has(name)) this.startBlock(HEADING_PREFIXES.get(name) ?? '', 'para');
     else if (name === 'li') this.startBlock(`${'  '.repeat(Math.max(0, this.listDepth - 1))}- `, 'item');
     else if (name === 'ul' || name === 'ol' || name === 'menu') {
@@ -65,6 +75,8 @@ export class PageTextWriter {
     if (name === 'tr') this.closeRow();
     else if ((name === 'td' || name === 'th') && this.rowDepth > 0) this.closeCell();
     else if (this.cellDepth > 0) this.inline += ' ';
+    else if (name === 'table') this.closeTable();
+    else if (name === 'thead') this.theadDepth = Math.max(0, this.theadDepth - 1);
     else if (HEADING_PREFIXES.has(name) || name === 'li') this.startBlock('', 'para');
     else if (name === 'ul' || name === 'ol' || name === 'menu') {
       this.endBlock();
@@ -114,18 +126,38 @@ export class PageTextWriter {
     }
     this.endBlock();
     this.cells = [];
+    this.headerCells = 0;
   }
 
   private closeRow(): void {
     if (--this.rowDepth > 0) return;
-    const row = this.cells.filter(Boolean).join(' | ');
+    const cells = this.cells;
+    const header = this.theadDepth > 0 || (this.headerCells > 0 && this.headerCells === cells.length);
     this.cells = [];
     this.inline = '';
-    if (row) this.blocks.push({ text: row, kind: 'row' });
+    const table = this.tables.at(-1);
+    if (table) table.push({ cells, header });
+    else this.pushRows([{ cells }]);
   }
 
-  private openCell(): void {
-    if (this.cellDepth++ === 0) this.inline = '';
+  private closeTable(): void {
+    const rows = this.tables.pop();
+    if (rows) this.pushRows(rows);
+  }
+
+  private pushRows(rows: TableRow[]): void {
+    // a page's tables are often layout: only a marked row of names is taken as the columns'
+    const table = formatTableRows(rows, { guessHeader: false });
+    const kind: BlockKind = table.named ? 'para' : 'row';
+    for (const text of table.rows) this.blocks.push({ text: escapeHeadingMarks(text), kind });
+  }
+
+  private openCell(header: boolean): void {
+    if (this.cellDepth++ > 0) this.inline += ' ';
+    else {
+      this.inline = '';
+      if (header) this.headerCells++;
+    }
   }
 
   private closeCell(): void {
