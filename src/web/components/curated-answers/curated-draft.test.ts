@@ -49,6 +49,13 @@ describe('the draft', () => {
     expect(body).toEqual({ question: 'Hours?', alternatives: ['When open'], answer: '8 to 5', language: 'en' });
   });
 
+  it('starts a correction in the language of the question, else in the fallback', () => {
+    const draft = (question: string) => draftFromPrefill({ question, answer: 'a', complaint: null }, 'en').language;
+    expect(draft('¿Cuándo abren los domingos?')).toBe('es');
+    expect(draft('When do you open on Sundays?')).toBe('en');
+    expect(draftFromPrefill({ question: 'Sundays?', answer: 'a', complaint: null }, 'es').language).toBe('es');
+  });
+
   it('cuts a prefill that is longer than the limits', () => {
     const draft = draftFromPrefill({ question: 'q'.repeat(CURATED_QUESTION_MAX + 5), answer: 'a'.repeat(CURATED_ANSWER_MAX + 5), complaint: null }, 'es');
     expect(draft.question).toHaveLength(CURATED_QUESTION_MAX);

@@ -7,6 +7,7 @@ import {
 } from '@common/curated-answers';
 import type { TranscriptTurn } from '@common/conversations';
 import type { TimelineEntry } from '@common/inbox';
+import { detectQuestionLanguage } from '@common/question-language';
 
 export type CuratedLanguage = CuratedAnswerBody['language'];
 
@@ -45,7 +46,10 @@ export function draftFromPair(pair: CuratedAnswer): CuratedDraft {
   return { question: pair.question, alternatives: [...pair.alternatives], answer: pair.answer, language: pair.language };
 }
 
-export function draftFromPrefill(prefill: CuratedPrefill, language: CuratedLanguage): CuratedDraft {
+/** A correction starts in the language the visitor asked in (pairs are matched in it); `fallback` when the question does not say. */
+export function draftFromPrefill(prefill: CuratedPrefill, fallback: CuratedLanguage): CuratedDraft {
+  const detected = detectQuestionLanguage(prefill.question);
+  const language = detected === 'spanish' ? 'es' : detected === 'english' ? 'en' : fallback;
   return { ...emptyDraft(language), question: prefill.question.trim().slice(0, CURATED_QUESTION_MAX), answer: prefill.answer.trim().slice(0, CURATED_ANSWER_MAX) };
 }
 
