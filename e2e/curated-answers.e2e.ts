@@ -162,7 +162,7 @@ describe('curated answers', () => {
     await expect.poll(() => owner.getByTestId('console-output').innerText()).toContain('closed on Sundays');
     const step = owner.locator('[data-testid=result-step][data-type=curated]');
     await step.waitFor();
-    expect(await step.getByTestId('curated-step-score').textContent()).toMatch(/^score \d\.\d\d$/);
+    expect(await step.getByTestId('curated-step-score').textContent()).toMatch(/^match \d\.\d\d$/);
     await owner.getByTestId('console-turn').getByTestId('improve-answer').waitFor();
     await snapshot(owner, 'console-light');
 

@@ -15,6 +15,7 @@ import { registerUnstorableTextCheck } from './platform/unstorable-text';
 import { adminRoutes } from './accounts/admin/routes';
 import { agentRoutes } from './authoring/agents/routes';
 import { knowledgeRoutes } from './knowledge/routes';
+import { curatedAnswerRoutes } from './knowledge/index';
 import { analyticsRoutes } from './insights/analytics/routes';
 import { authRoutes } from './accounts/auth/routes';
 import { oidcRoutes } from './accounts/auth/index';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(modelPriceRoutes(deps));
   await app.register(agentRoutes(deps));
   await app.register(knowledgeRoutes(deps));
+  await app.register(curatedAnswerRoutes(deps));
   await app.register(providerKeyRoutes(deps));
   // test turns store the leads they capture (marked as tests); nobody is asked to join them
   const testTurnActions = { recordLead };

@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -130,6 +131,10 @@ export const agents = pgTable(
     fallbackMessage: text('fallback_message'),
     /** up to 4 suggested first questions shown on the public chat, demo and widget */
     starters: jsonb('starters').notNull().default([]),
+    /** curated answers' settings: live, not part of a version (reply or guide; null threshold: the default) */
+    curatedMode: varchar('curated_mode', { length: 8 }).notNull().default('reply'),
+    curatedThreshold: real('curated_threshold'),
+    curatedOperatorsMayAdd: boolean('curated_operators_may_add').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

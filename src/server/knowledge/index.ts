@@ -8,3 +8,6 @@ export { createRetriever } from './retriever';
 export { listDatasetItems, removeAgentUrlItems, requireDataset, syncAgentWebsites } from './service';
 export { syncDatasetHandler } from './sync-dataset';
 export { queueDueSyncs } from './sync-service';
+export { curatedAnswerRoutes } from './curated/routes';
+export { countCuratedUse, findCuratedMatch } from './curated/find-match';
+export type { CuratedMatch } from './curated/find-match';

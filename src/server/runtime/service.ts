@@ -7,9 +7,10 @@ import { createModel, forVisitors, type ResolvedModel } from './model-factory';
 import { storeRun } from './run-store';
 import { runAgent } from './run-agent';
 import { buildAgentToolSet, END_CONVERSATION_TOOL, endConversationTool, type ToolSet, type TurnActions } from '../tools/index';
-import { createRetriever, type Retrieve } from '../knowledge/index';
+import { countCuratedUse, createRetriever, type Retrieve } from '../knowledge/index';
 import type { ChatMessage } from '../models/model-calls/index';
 import type { AgentSnapshot, RunOutcome } from './types';
+import { CURATED_MODEL, CURATED_PROVIDER, curatedReply, guidedRetrieve, matchCurated } from './curated-turn';
 
 export interface TurnRequest {
   agentId: string;
@@ -87,26 +88,9 @@ function recordTurnMetrics(deps: AppDeps, req: TurnRequest, provider: string, ou
   }
 }
 
-/** Runs one turn and records it as an agent_runs row before returning (nothing is lost; personal data masked when the owner asks). */
-export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<TurnResult> {
-  const ownModel = await resolveAgentModel(deps, req.projectId, req.agent, req.modelOverride);
-  const resolved = req.channel === 'test' ? ownModel : forVisitors(ownModel);
-  const tools = await turnTools(deps, req, resolved);
-  const outcome = await runAgent({
-    agent: req.agent,
-    model: resolved.chat,
-    provider: resolved.provider,
-    modelId: resolved.modelId,
-    history: req.history,
-    input: req.input,
-    temperature: req.temperature,
-    tools,
-    retrieve: req.enableRag === false ? undefined : (req.retrieve ?? datasetRetriever(deps, req, resolved)),
-    onDelta: req.onDelta,
-    timeoutMs: deps.config.MODEL_TIMEOUT_MS,
-  });
-  const cost = costOf((await priceTable(deps))(resolved.modelId), outcome.tokensIn, outcome.tokensOut);
-  const run = {
+/** The agent_runs row of a turn. */
+function runRow(req: TurnRequest, outcome: RunOutcome, cost: number | null, modelId: string) {
+  return {
     agentId: req.agentId,
     agentVersionId: req.agentVersionId ?? null,
     conversationId: req.conversationId ?? null,
@@ -124,10 +108,49 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     status: outcome.status,
     error: outcome.error,
     ragSources: outcome.ragSources,
-    model: resolved.modelId.slice(0, 100),
+    model: modelId.slice(0, 100),
   };
+}
+
+async function storeTurn(deps: AppDeps, req: TurnRequest, outcome: RunOutcome, cost: number | null, modelId: string): Promise<string> {
   const earlierVisitorTexts = req.history.filter((m) => m.role === 'user').map((m) => m.content);
-  const runId = await storeRun(deps, req.projectId, run, earlierVisitorTexts);
+  return storeRun(deps, req.projectId, runRow(req, outcome, cost, modelId), earlierVisitorTexts);
+}
+
+/**
+ * Runs one turn and records it as an agent_runs row before returning (nothing is lost; personal
+ * data masked when the owner asks). A curated answer that matches replies without the model, or
+ * guides it as its top source, by the agent's live settings (published versions included).
+ */
+export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<TurnResult> {
+  const curated = await matchCurated(deps, req.agentId, req.input);
+  if (curated.match && curated.step) await countCuratedUse(deps, curated.match.pairId);
+  if (curated.match?.mode === 'reply' && curated.step) {
+    const outcome = curatedReply(curated.match, curated.step, req.onDelta);
+    const runId = await storeTurn(deps, req, outcome, 0, CURATED_MODEL);
+    recordTurnMetrics(deps, req, CURATED_PROVIDER, outcome, 0, {});
+    return { ...outcome, runId, cost: 0, model: CURATED_MODEL, provider: CURATED_PROVIDER, offline: false };
+  }
+  const ownModel = await resolveAgentModel(deps, req.projectId, req.agent, req.modelOverride);
+  const resolved = req.channel === 'test' ? ownModel : forVisitors(ownModel);
+  const tools = await turnTools(deps, req, resolved);
+  const retrieve = req.enableRag === false ? undefined : (req.retrieve ?? datasetRetriever(deps, req, resolved));
+  const outcome = await runAgent({
+    agent: req.agent,
+    model: resolved.chat,
+    provider: resolved.provider,
+    modelId: resolved.modelId,
+    history: req.history,
+    input: req.input,
+    temperature: req.temperature,
+    tools,
+    retrieve: curated.match ? guidedRetrieve(curated.match, retrieve) : retrieve,
+    onDelta: req.onDelta,
+    timeoutMs: deps.config.MODEL_TIMEOUT_MS,
+  });
+  if (curated.step) outcome.steps.unshift(curated.step);
+  const cost = costOf((await priceTable(deps))(resolved.modelId), outcome.tokensIn, outcome.tokensOut);
+  const runId = await storeTurn(deps, req, outcome, cost, resolved.modelId);
   recordTurnMetrics(deps, req, resolved.provider, outcome, cost, tools);
   return { ...outcome, runId, cost, model: resolved.modelId, provider: resolved.provider, offline: resolved.offline };
 }
