@@ -194,8 +194,9 @@ describe('curated answers', () => {
 
   it('in Spanish: the page, the editor and a Spanish pair the public chat answers with', { timeout: 180_000 }, async () => {
     await enableAxe(browser.context);
-    const owner = await newPage(browser.context, { theme: 'dark', language: 'es' });
+    const owner = await newPage(browser.context, { theme: 'dark', language: 'en' });
     const { agentId, versionId } = await publishAgent(owner, 'Panadería');
+    await owner.evaluate(() => localStorage.setItem('language', 'es'));
     await owner.goto(`/agents/${agentId}/answers`, { waitUntil: 'networkidle' });
     await owner.getByTestId('page-title').getByText(shellEs.pages.curatedAnswers.title).waitFor();
     await owner.getByText(curatedEs.empty.title).waitFor();

@@ -137,7 +137,9 @@ function CuratedAnswerForm({ agentId, target, onDone }: { agentId: string; targe
         <Textarea
           id={`${id}-answer`}
           value={draft.answer}
-          rows={8}
+          rows={6}
+          // a correction starts where the fix goes: the answer
+          autoFocus={target.kind === 'improve'}
           onChange={(e) => set({ answer: e.target.value })}
           aria-invalid={Boolean(shown.answer)}
           aria-describedby={`${id}-answer-count ${id}-answer-hint${shown.answer ? ` ${id}-answer-error` : ''}`}
@@ -152,10 +154,10 @@ function CuratedAnswerForm({ agentId, target, onDone }: { agentId: string; targe
           </p>
         )}
       </div>
-      <div className="grid gap-2 sm:max-w-56">
+      <div className="grid gap-2">
         <Label id={`${id}-language`}>{t('editor.language')}</Label>
         <Select value={draft.language} onValueChange={(language) => set({ language: language === 'es' ? 'es' : 'en' })}>
-          <SelectTrigger aria-labelledby={`${id}-language`} data-testid="curated-language">
+          <SelectTrigger aria-labelledby={`${id}-language`} className="sm:max-w-56" data-testid="curated-language">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>

@@ -37,7 +37,7 @@ export function CuratedAnswersView({ agentId, agentName }: { agentId: string; ag
           </h2>
           <p className="text-sm text-muted-foreground">{t('page.subtitle')}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex shrink-0 flex-wrap items-center gap-2 sm:justify-end">
           <CuratedImportExport agentId={agentId} canImport={canEdit} />
           {canEdit && (
             <Button onClick={() => setEditing({ kind: 'new' })} data-testid="curated-add">

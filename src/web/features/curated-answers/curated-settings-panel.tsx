@@ -37,7 +37,7 @@ export function CuratedSettingsPanel({ agentId, settings, canEdit }: { agentId: 
             });
           }}
         >
-          <fieldset className="grid gap-2" disabled={!canEdit}>
+          <fieldset className="grid content-start gap-2" disabled={!canEdit}>
             <legend className="mb-1 text-sm font-medium">{t('settings.mode')}</legend>
             {curatedMode.options.map((mode) => (
               <label key={mode} className="flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:disabled]:cursor-default">
