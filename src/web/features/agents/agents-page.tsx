@@ -47,7 +47,7 @@ export function AgentsPage({ testConsole }: { testConsole: TestConsole }) {
       ) : (
         <NoProjectState />
       )}
-      <AgentWizardDialog projectId={projects.project?.id ?? null} target={wizard.target} onClose={wizard.close} onWorkflow={wizard.goToWorkflow} />
+      <AgentWizardDialog projectId={projects.project?.id ?? null} target={wizard.target} onClose={wizard.close} onWorkflow={wizard.goToWorkflow} onAnswers={wizard.goToAnswers} />
     </>
   );
 }
