@@ -7,7 +7,7 @@ import curatedEs from '../src/web/i18n/es/curatedAnswers.json';
 import shellEs from '../src/web/i18n/es/shell.json';
 import { startFakeLlm, type FakeLlm } from '../tests/fixtures/fake-llm';
 import { enableAxe, seriousAxeFindings } from './support/axe';
-import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
+import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail, type BrowserHandle } from './support/browser';
 import { apiCall } from './support/page-api';
 
 // Issue 29, curated answers: the owner writes a pair on the agent's page and the public chat
@@ -225,4 +225,58 @@ describe('curated answers', () => {
     await editor.getByTestId('curated-save').click();
     await editor.getByTestId('curated-save-error').waitFor();
   });
+
+  it('a viewer reads without buttons that pretend; an operator corrects from the Inbox once the owner allows it', { timeout: 180_000 }, async () => {
+    const owner = await newPage(browser.context, { language: 'en' });
+    const { agentId, versionId } = await publishAgent(owner, 'Cake Desk');
+    const [project] = await apiCall<{ id: string }[]>(owner, 'GET', '/api/projects');
+    await apiCall(owner, 'POST', `/api/agents/${agentId}/curated-answers`, { question: 'Do you make birthday cakes?', alternatives: [], answer: 'Yes, order two days ahead.', language: 'en' });
+    llm.script({ kind: 'reply', text: 'We sell bread.' });
+    await askPublicChat(await (await browser.newContext()).newPage(), versionId, 'Do you sell croissants?', 'We sell bread.');
+
+    const viewer = await joinAs(browser, owner, project.id, 'viewer');
+    await viewer.goto(`/agents/${agentId}/answers`, { waitUntil: 'networkidle' });
+    await viewer.getByTestId('curated-row').filter({ hasText: 'Do you make birthday cakes?' }).waitFor();
+    await viewer.getByText(curatedEn.settings.readOnly).waitFor();
+    for (const id of ['curated-add', 'curated-import', 'curated-edit', 'curated-delete', 'curated-settings-save']) expect(await viewer.getByTestId(id).count(), id).toBe(0);
+    expect(await viewer.getByTestId('curated-mode-guide').isDisabled()).toBe(true);
+    await viewer.getByTestId('curated-export').waitFor();
+    await snapshot(viewer, 'page-viewer');
+
+    const operator = await joinAs(browser, owner, project.id, 'operator');
+    const { conversations } = await apiCall<{ conversations: { id: string; preview: string }[] }>(owner, 'GET', `/api/projects/${project.id}/conversations`);
+    const croissants = conversations.find((c) => c.preview.includes('croissants'));
+    await operator.goto(`/inbox?conversation=${croissants?.id}`, { waitUntil: 'networkidle' });
+    const thread = operator.getByTestId('inbox-thread');
+    await thread.getByText('We sell bread.').waitFor();
+    expect(await thread.getByTestId('improve-answer').count()).toBe(0);
+
+    await apiCall(owner, 'PUT', `/api/agents/${agentId}/curated-answers/settings`, { mode: 'reply', threshold: 0.6, operatorsMayAdd: true });
+    await operator.reload({ waitUntil: 'networkidle' });
+    await thread.getByTestId('improve-answer').click();
+    const editor = operator.getByTestId('curated-editor');
+    expect(await editor.getByTestId('curated-question').inputValue()).toBe('Do you sell croissants?');
+    await editor.getByTestId('curated-answer').fill('Yes, butter croissants every morning.');
+    // test cases are the builders': the operator's pair is saved alone
+    expect(await editor.getByTestId('curated-test-case').count()).toBe(0);
+    await snapshot(operator, 'inbox-operator');
+    await editor.getByTestId('curated-save').click();
+    await editor.waitFor({ state: 'hidden' });
+    const list = await apiCall<{ items: { question: string }[] }>(owner, 'GET', `/api/agents/${agentId}/curated-answers`);
+    expect(list.items.map((p) => p.question)).toContain('Do you sell croissants?');
+  });
 });
+
+/** A new account invited to the project with this role, signed in on its own page. */
+async function joinAs(handle: BrowserHandle, owner: Page, projectId: string, role: 'viewer' | 'operator'): Promise<Page> {
+  const email = uniqueEmail(role);
+  const { link } = await apiCall<{ link: string }>(owner, 'POST', `/api/projects/${projectId}/invitations`, { email, role });
+  const page = await newPage(await handle.newContext(), { language: 'en' });
+  await page.goto(link, { waitUntil: 'networkidle' });
+  await page.getByTestId('invite-sign-in').waitFor();
+  await signUp(page, { email, password: `${role}-password-1`, firstName: role === 'viewer' ? 'Vera' : 'Otto' }, '/invite');
+  await page.getByTestId('invite-preview').waitFor();
+  await page.getByTestId('invite-accept').click();
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/conversations', { waitUntil: 'networkidle' });
+  return page;
+}

@@ -5,6 +5,7 @@ import { CURATED_ANSWER_MAX, CURATED_QUESTION_MAX, type CuratedAnswer } from '@c
 import { ApiError } from '../../lib/api';
 import { useSaveCuratedAnswer } from '../../lib/curated-answers/save-curated-answer';
 import { cn } from '../../lib/cn';
+import { useProjectCan } from '../../lib/project-role';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Input } from '../ui/input';
@@ -65,7 +66,9 @@ function CuratedAnswerForm({ agentId, target, onDone }: { agentId: string; targe
   const { t, i18n } = useTranslation('curatedAnswers');
   const id = useId();
   const [draft, setDraft] = useState(() => initialDraft(target, i18n.language.startsWith('es') ? 'es' : 'en'));
-  // a correction is worth a test case by default; a pair written from scratch, when asked
+  // test cases are the builders' (an operator adding from the Inbox saves the pair alone);
+  // a correction is worth one by default, a pair written from scratch when asked
+  const mayTest = useProjectCan()('build');
   const [withTestCase, setWithTestCase] = useState(target.kind === 'improve');
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveCuratedAnswer(agentId);
@@ -81,7 +84,7 @@ function CuratedAnswerForm({ agentId, target, onDone }: { agentId: string; targe
     if (hasProblems(problems)) return;
     const body = bodyOf(draft);
     save.mutate(
-      { pairId: target.kind === 'edit' ? target.pair.id : null, body, testCaseName: withTestCase ? testCaseNameFor(body.question) : null },
+      { pairId: target.kind === 'edit' ? target.pair.id : null, body, testCaseName: mayTest && withTestCase ? testCaseNameFor(body.question) : null },
       {
         onSuccess: ({ testCaseError }) => {
           toast({ title: t('toasts.saved'), description: t('toasts.savedBody') });
@@ -167,13 +170,15 @@ function CuratedAnswerForm({ agentId, target, onDone }: { agentId: string; targe
         </Select>
         <p className="text-xs text-muted-foreground">{t('editor.languageHint')}</p>
       </div>
-      <label className="flex cursor-pointer items-start gap-3 text-sm">
-        <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={withTestCase} onChange={(e) => setWithTestCase(e.target.checked)} data-testid="curated-test-case" />
-        <span className="grid gap-0.5">
-          <span className="font-medium">{t('editor.testCase')}</span>
-          <span className="text-xs text-muted-foreground">{t('editor.testCaseHint')}</span>
-        </span>
-      </label>
+      {mayTest && (
+        <label className="flex cursor-pointer items-start gap-3 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={withTestCase} onChange={(e) => setWithTestCase(e.target.checked)} data-testid="curated-test-case" />
+          <span className="grid gap-0.5">
+            <span className="font-medium">{t('editor.testCase')}</span>
+            <span className="text-xs text-muted-foreground">{t('editor.testCaseHint')}</span>
+          </span>
+        </label>
+      )}
       {save.isError && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="curated-save-error">
           {save.error instanceof ApiError ? save.error.serverMessage : save.error.message}
