@@ -34,6 +34,8 @@ export const versionDiff = z.object({
   settings: z.array(settingChange),
   tools: z.object({ added: z.array(diffTool), removed: z.array(diffTool), reconfigured: z.array(diffTool), unchanged: z.array(diffTool) }),
   dataset: z.object({ changed: z.boolean(), from: datasetSide, to: datasetSide }),
+  /** curated answers are live, not part of a version: every version answers with the agent's current pairs */
+  curatedAnswers: z.object({ count: z.number() }),
 });
 export type VersionDiff = z.infer<typeof versionDiff>;
 

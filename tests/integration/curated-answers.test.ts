@@ -135,6 +135,14 @@ describe('answering with a curated pair (reply directly)', () => {
   });
 });
 
+describe('versions', () => {
+  it('the version diff says the curated answers are live', async () => {
+    const res = await owner.get(`/api/agents/${agentId}/versions/diff?from=${versionId}&to=draft`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().curatedAnswers).toEqual({ count: 3 });
+  });
+});
+
 describe('guiding the model', () => {
   it('gives the pair to the model as its top source and lets it answer', async () => {
     await setMode('guide');
@@ -204,6 +212,26 @@ describe('managing pairs', () => {
     expect((await owner.delete(`/api/curated-answers/${created.id}`)).statusCode).toBe(204);
     expect((await chat('do you have a loyalty programme')).json().message).toBe('The model answered.');
     expect((await owner.delete(`/api/curated-answers/${created.id}`)).statusCode).toBe(404);
+  });
+
+  // several web processes on one PostgreSQL server: a change made on one is matched by the other's next turn
+  it.runIf(process.env.TEST_DATABASE_URL)('answers with the changed pair on another process at once', async () => {
+    const second = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: llm.host, MODEL_TIMEOUT_MS: '1500' }, { joinDatabaseUrl: t.databaseUrl as string });
+    const chatOn = (app: TestApp, message: string) =>
+      app.app.inject({ method: 'POST', url: `/api/agent-versions/${versionId}/chat`, payload: { message, sessionId: sessionOf() }, remoteAddress: nextIp() });
+    try {
+      const created = (await owner.post(`/api/agents/${agentId}/curated-answers`, { question: 'Is there parking at the store?', alternatives: [], answer: 'Yes, free parking.', language: 'en' })).json();
+      expect((await chatOn(second, 'is there parking at the store')).json().message).toBe('Yes, free parking.');
+      await owner.put(`/api/curated-answers/${created.id}`, { question: 'Is there parking at the store?', alternatives: [], answer: 'Yes, 20 places.', language: 'en' });
+      expect((await chatOn(second, 'is there parking at the store')).json().message).toBe('Yes, 20 places.');
+      await owner.put(`/api/agents/${agentId}/curated-answers/settings`, { mode: 'guide', threshold: 0.6, operatorsMayAdd: false });
+      expect((await chatOn(second, 'is there parking at the store')).json().message).toBe('The model answered.');
+      await owner.put(`/api/agents/${agentId}/curated-answers/settings`, { mode: 'reply', threshold: 0.6, operatorsMayAdd: false });
+      await owner.delete(`/api/curated-answers/${created.id}`);
+      expect((await chatOn(second, 'is there parking at the store')).json().message).toBe('The model answered.');
+    } finally {
+      await second.close();
+    }
   });
 
   it(`refuses the pair after ${CURATED_PAIRS_MAX}`, async () => {

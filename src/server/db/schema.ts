@@ -135,6 +135,8 @@ export const agents = pgTable(
     curatedMode: varchar('curated_mode', { length: 8 }).notNull().default('reply'),
     curatedThreshold: real('curated_threshold'),
     curatedOperatorsMayAdd: boolean('curated_operators_may_add').notNull().default(false),
+    /** bumped by every change to the agent's pairs or their settings: a process's matching index is current while it matches */
+    curatedRevision: integer('curated_revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,4 +10,5 @@ export { syncDatasetHandler } from './sync-dataset';
 export { queueDueSyncs } from './sync-service';
 export { curatedAnswerRoutes } from './curated/routes';
 export { countCuratedUse, findCuratedMatch } from './curated/find-match';
+export { countCuratedAnswers } from './curated/service';
 export type { CuratedMatch } from './curated/find-match';

@@ -124,10 +124,12 @@ async function storeTurn(deps: AppDeps, req: TurnRequest, outcome: RunOutcome, c
  */
 export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<TurnResult> {
   const curated = await matchCurated(deps, req.agentId, req.input);
-  if (curated.match && curated.step) await countCuratedUse(deps, curated.match.pairId);
+  // counted beside the turn (it never throws), finished before the turn returns
+  const counting = curated.match ? countCuratedUse(deps, curated.match.pairId) : null;
   if (curated.match?.mode === 'reply' && curated.step) {
     const outcome = curatedReply(curated.match, curated.step, req.onDelta);
     const runId = await storeTurn(deps, req, outcome, 0, CURATED_MODEL);
+    await counting;
     recordTurnMetrics(deps, req, CURATED_PROVIDER, outcome, 0, {});
     return { ...outcome, runId, cost: 0, model: CURATED_MODEL, provider: CURATED_PROVIDER, offline: false };
   }
@@ -151,6 +153,7 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
   if (curated.step) outcome.steps.unshift(curated.step);
   const cost = costOf((await priceTable(deps))(resolved.modelId), outcome.tokensIn, outcome.tokensOut);
   const runId = await storeTurn(deps, req, outcome, cost, resolved.modelId);
+  await counting;
   recordTurnMetrics(deps, req, resolved.provider, outcome, cost, tools);
   return { ...outcome, runId, cost, model: resolved.modelId, provider: resolved.provider, offline: resolved.offline };
 }

@@ -8,6 +8,7 @@ import { displayName } from '../../accounts/auth/index';
 import { requireAgent } from '../agents/index';
 import { assertRoleCan } from '../../accounts/projects/index';
 import { loadAgentProjectTools } from '../../tools/index';
+import { countCuratedAnswers } from '../../knowledge/index';
 import {
   datasetNames,
   deleteVersionRow,
@@ -115,7 +116,8 @@ export async function diffVersions(deps: AppDeps, user: SessionUser, agentId: st
   const ids = [from.snapshot.datasetId, to.snapshot.datasetId].filter((id): id is string => id !== null);
   const names = await datasetNames(deps.db, row.projectId, ids);
   const dataset = (id: string | null) => (id ? { id, name: names.get(id) ?? id } : null);
-  return diffSnapshots({ ...from, dataset: dataset(from.snapshot.datasetId) }, { ...to, dataset: dataset(to.snapshot.datasetId) });
+  const diff = diffSnapshots({ ...from, dataset: dataset(from.snapshot.datasetId) }, { ...to, dataset: dataset(to.snapshot.datasetId) });
+  return { ...diff, curatedAnswers: { count: await countCuratedAnswers(deps, agentId) } };
 }
 
 export async function deleteVersion(deps: AppDeps, user: SessionUser, versionId: string): Promise<void> {

@@ -69,7 +69,7 @@ function toolChanges(a: StoredSnapshot, b: StoredSnapshot): VersionDiff['tools']
 }
 
 /** What changes going from `from` to `to`: prompt and rules line by line, model and settings, tools, dataset. */
-export function diffSnapshots(from: DiffInput, to: DiffInput): VersionDiff {
+export function diffSnapshots(from: DiffInput, to: DiffInput): Omit<VersionDiff, 'curatedAnswers'> {
   const systemPrompt = lineDiff(from.snapshot.systemPrompt, to.snapshot.systemPrompt);
   const rules = lineDiff(from.snapshot.rules, to.snapshot.rules);
   const settings = settingChanges(from.snapshot, to.snapshot);

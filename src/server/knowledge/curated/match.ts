@@ -18,9 +18,16 @@ export interface MatchablePair {
   lexemes: string[][];
 }
 
-/** An agent's pairs ready to be compared: each phrasing's words as a set. */
+interface Phrasing {
+  pairId: string;
+  /** how many distinct content words it has */
+  size: number;
+}
+
+/** An agent's pairs ready to be compared: per language, which phrasings hold each word. */
 export interface PairIndex {
-  pairs: { id: string; language: PairLanguage; phrasings: Set<string>[] }[];
+  phrasings: Phrasing[];
+  postings: Record<PairLanguage, Map<string, number[]>>;
 }
 
 /** The visitor's question, stemmed both ways (the language it is in is not always clear). */
@@ -45,27 +52,38 @@ function contentWords(lexemes: string[]): Set<string> {
 }
 
 export function buildPairIndex(pairs: MatchablePair[]): PairIndex {
-  return {
-    pairs: pairs.map((p) => ({ id: p.id, language: p.language, phrasings: p.lexemes.map(contentWords).filter((s) => s.size > 0) })),
-  };
+  const index: PairIndex = { phrasings: [], postings: { en: new Map(), es: new Map() } };
+  for (const pair of pairs) {
+    for (const lexemes of pair.lexemes) {
+      const words = contentWords(lexemes);
+      if (words.size === 0) continue;
+      const at = index.phrasings.push({ pairId: pair.id, size: words.size }) - 1;
+      const postings = index.postings[pair.language];
+      for (const word of words) {
+        const list = postings.get(word);
+        if (list) list.push(at);
+        else postings.set(word, [at]);
+      }
+    }
+  }
+  return index;
 }
 
-export function dice(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  let shared = 0;
-  for (const t of a) if (b.has(t)) shared++;
-  return (2 * shared) / (a.size + b.size);
-}
-
-/** The best pair for the question in its language (in both when it cannot be told), or null when no phrasing shares a word. */
+/**
+ * The best pair for the question in its language (in both when it cannot be told), or null when
+ * no phrasing shares a word. Only the phrasings holding one of the question's words are visited.
+ */
 export function findBestPair(index: PairIndex, question: StemmedQuestion): PairMatch | null {
-  const words = { en: contentWords(question.lexemes.en), es: contentWords(question.lexemes.es) };
   let best: PairMatch | null = null;
-  for (const pair of index.pairs) {
-    if (question.language && pair.language !== question.language) continue;
-    for (const phrasing of pair.phrasings) {
-      const score = dice(words[pair.language], phrasing);
-      if (score > 0 && (!best || score > best.score)) best = { id: pair.id, score };
+  for (const language of ['en', 'es'] as const) {
+    if (question.language && question.language !== language) continue;
+    const words = contentWords(question.lexemes[language]);
+    const shared = new Map<number, number>();
+    for (const word of words) for (const at of index.postings[language].get(word) ?? []) shared.set(at, (shared.get(at) ?? 0) + 1);
+    for (const [at, n] of shared) {
+      const phrasing = index.phrasings[at];
+      const score = (2 * n) / (words.size + phrasing.size);
+      if (!best || score > best.score) best = { id: phrasing.pairId, score };
     }
   }
   return best;

@@ -1,37 +1,73 @@
-import { CURATED_THRESHOLD_DEFAULT, type CuratedMode } from '../../../common/curated-answers';
 import type { AppDeps } from '../../platform/deps';
 import { cachePerApp } from '../../platform/read-cache';
 import { buildPairIndex, type PairIndex, type PairLanguage } from './match';
-import { findAgentSettings, listMatchablePairs } from './queries';
+import { agentHasPairs, listMatchablePairs } from './queries';
 
-/** What a turn needs of an agent's curated answers, loaded once and kept (READ_CACHE_TTL_MS across processes). */
+/** An agent's pairs ready for matching, as of one revision of them. */
 export interface AgentPairs {
-  mode: CuratedMode;
-  threshold: number;
+  revision: number;
   index: PairIndex;
   pairs: Map<string, { question: string; answer: string }>;
 }
 
-// an agent holds at most 2,000 pairs; a few hundred agents' worth is a few tens of MB at most
-const agentPairs = cachePerApp<AgentPairs | null>(500);
+// Whether an agent has pairs at all: most have none, and their turns then pay no query. Other
+// processes see a first pair within READ_CACHE_TTL_MS.
+const hasPairs = cachePerApp<boolean>();
 
-async function loadAgentPairs(deps: AppDeps, agentId: string): Promise<AgentPairs | null> {
-  const [settings, rows] = await Promise.all([findAgentSettings(deps.db, agentId), listMatchablePairs(deps.db, agentId)]);
-  if (!settings || rows.length === 0) return null;
+// Agents whose index this process keeps (2,000 pairs are well under a megabyte); the least
+// recently used goes first.
+const KEPT_AGENTS = 500;
+const indexes = new WeakMap<object, Map<string, Promise<AgentPairs>>>();
+
+function indexesOf(deps: AppDeps): Map<string, Promise<AgentPairs>> {
+  let kept = indexes.get(deps);
+  if (!kept) {
+    kept = new Map();
+    indexes.set(deps, kept);
+  }
+  return kept;
+}
+
+async function loadAgentPairs(deps: AppDeps, agentId: string, revision: number): Promise<AgentPairs> {
+  const rows = await listMatchablePairs(deps.db, agentId);
   return {
-    mode: settings.mode === 'guide' ? 'guide' : 'reply',
-    threshold: settings.threshold ?? CURATED_THRESHOLD_DEFAULT,
+    revision,
     index: buildPairIndex(rows.map((r) => ({ id: r.id, language: r.language as PairLanguage, lexemes: r.lexemes }))),
     pairs: new Map(rows.map((r) => [r.id, { question: r.question, answer: r.answer }])),
   };
 }
 
-/** The agent's pairs ready for matching; null when it has none. */
-export function readAgentPairs(deps: AppDeps, agentId: string): Promise<AgentPairs | null> {
-  return agentPairs(deps).get(agentId, () => loadAgentPairs(deps, agentId));
+export function mayHavePairs(deps: AppDeps, agentId: string): Promise<boolean> {
+  return hasPairs(deps).get(agentId, () => agentHasPairs(deps.db, agentId));
 }
 
-/** After any change to the agent's pairs or settings: this process matches against the new ones at once. */
+/**
+ * The agent's index at `revision` (read in the same statement as the question's stems): kept
+ * while the revision holds, so a change made by any process is matched from its next turn on.
+ */
+export async function readAgentPairs(deps: AppDeps, agentId: string, revision: number): Promise<AgentPairs> {
+  const kept = indexesOf(deps);
+  const current = kept.get(agentId);
+  if (current) {
+    const pairs = await current;
+    if (pairs.revision >= revision) {
+      kept.delete(agentId);
+      kept.set(agentId, current);
+      return pairs;
+    }
+  }
+  const loading = loadAgentPairs(deps, agentId, revision);
+  kept.delete(agentId);
+  kept.set(agentId, loading);
+  if (kept.size > KEPT_AGENTS) kept.delete(kept.keys().next().value as string);
+  loading.catch(() => {
+    if (kept.get(agentId) === loading) kept.delete(agentId);
+  });
+  return loading;
+}
+
+/** After a change to the agent's pairs in this process. */
 export function forgetAgentPairs(deps: AppDeps, agentId: string): void {
-  agentPairs(deps).forget(agentId);
+  hasPairs(deps).forget(agentId);
+  indexesOf(deps).delete(agentId);
 }

@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import { curatedAnswers } from '../../db/curated-tables';
 import { memberOf, memberRole } from '../../db/membership';
 import { agents } from '../../db/schema';
+import { preparedPerDb } from '../../db/prepared';
 import { projectMembers } from '../../db/team-tables';
 
 /** What a saved pair is made of: its text and, computed by `stemPhrasings`, its lexemes. */
@@ -45,16 +46,54 @@ export async function findMemberPairAgent(db: Db, userId: string, pairId: string
   return rows[0] ?? null;
 }
 
-export async function findAgentSettings(db: Db, agentId: string) {
-  const rows = await db.select(settingsColumns).from(agents).where(eq(agents.id, agentId)).limit(1);
-  return rows[0] ?? null;
-}
-
 export async function saveAgentSettings(db: Db, agentId: string, settings: { mode: string; threshold: number; operatorsMayAdd: boolean }): Promise<void> {
   await db
     .update(agents)
-    .set({ curatedMode: settings.mode, curatedThreshold: settings.threshold, curatedOperatorsMayAdd: settings.operatorsMayAdd })
+    .set({
+      curatedMode: settings.mode,
+      curatedThreshold: settings.threshold,
+      curatedOperatorsMayAdd: settings.operatorsMayAdd,
+      curatedRevision: sql`${agents.curatedRevision} + 1`,
+    })
     .where(eq(agents.id, agentId));
+}
+
+/** In the transaction that changes the agent's pairs: every process's matching index of them is now out of date. */
+export async function bumpRevision(db: Db, agentId: string): Promise<void> {
+  await db
+    .update(agents)
+    .set({ curatedRevision: sql`${agents.curatedRevision} + 1` })
+    .where(eq(agents.id, agentId));
+}
+
+export async function agentHasPairs(db: Db, agentId: string): Promise<boolean> {
+  const rows = await db.select({ id: curatedAnswers.id }).from(curatedAnswers).where(eq(curatedAnswers.agentId, agentId)).limit(1);
+  return rows.length > 0;
+}
+
+// named and planned once per connection: every turn of an agent with pairs runs it
+const turnLookupStatement = preparedPerDb((db) =>
+  db
+    .select({
+      revision: agents.curatedRevision,
+      mode: agents.curatedMode,
+      threshold: agents.curatedThreshold,
+      en: sql<string[] | null>`tsvector_to_array(to_tsvector('english', ${sql.placeholder('english')}::text))`,
+      es: sql<string[] | null>`tsvector_to_array(to_tsvector('spanish', ${sql.placeholder('spanish')}::text))`,
+    })
+    .from(agents)
+    .where(eq(agents.id, sql.placeholder('agentId')))
+    .prepare('curated_turn_lookup'),
+);
+
+/**
+ * A turn's one statement: the visitor's question (accent-folded by the caller) stemmed in its
+ * language, or both ways when it cannot be told, with the agent's live settings and the
+ * revision of its pairs.
+ */
+export async function readTurnLookup(db: Db, agentId: string, foldedQuestion: string, language: 'en' | 'es' | null) {
+  const rows = await turnLookupStatement(db).execute({ agentId, english: language === 'es' ? '' : foldedQuestion, spanish: language === 'en' ? '' : foldedQuestion });
+  return rows[0] ?? null;
 }
 
 const pairColumns = {

@@ -15,6 +15,7 @@ import { parseCuratedCsv, toCuratedCsv } from './csv';
 import { forgetAgentPairs } from './pairs-cache';
 import { toPairValues, type ParsedPairBody } from './pair-values';
 import {
+  bumpRevision,
   countPairs,
   deletePair,
   findMemberAgent,
@@ -73,7 +74,12 @@ async function memberPairAgent(deps: AppDeps, user: SessionUser, pairId: string)
 }
 
 const duplicateQuestion = () => badRequest('question: duplicate question: this agent already has a curated answer for it (case and accents aside)');
-const tooManyPairs = () => badRequest(`An agent can have at most ${CURATED_PAIRS_MAX} curated answers; delete some before adding more`, ERROR_CODES.planLimit);
+const tooManyPairs = () => badRequest(`An agent can have at most ${CURATED_PAIRS_MAX} curated answers; delete some before adding more`);
+
+/** How many pairs the agent has (the version diff says they are live, whichever version answers). */
+export function countCuratedAnswers(deps: AppDeps, agentId: string): Promise<number> {
+  return countPairs(deps.db, agentId);
+}
 
 export async function listCuratedAnswers(deps: AppDeps, user: SessionUser, agentId: string, page: { search?: string; offset: number; limit: number }): Promise<CuratedAnswerList> {
   const agent = await memberAgent(deps, user, agentId, 'read');
@@ -95,6 +101,7 @@ export async function createCuratedAnswer(deps: AppDeps, user: SessionUser, agen
     if ((await findPairsByFoldedQuestion(tx, agentId, [values.foldedQuestion])).length > 0) throw duplicateQuestion();
     if ((await countPairs(tx, agentId)) >= CURATED_PAIRS_MAX) throw tooManyPairs();
     const [inserted] = await insertPairs(tx, agentId, agent.projectId, [values]);
+    await bumpRevision(tx, agentId);
     return inserted;
   });
   forgetAgentPairs(deps, agentId);
@@ -108,6 +115,7 @@ export async function updateCuratedAnswer(deps: AppDeps, user: SessionUser, pair
     await lockAgent(tx, agent.agentId);
     const same = await findPairsByFoldedQuestion(tx, agent.agentId, [values.foldedQuestion]);
     if (same.some((p) => p.id !== pairId)) throw duplicateQuestion();
+    await bumpRevision(tx, agent.agentId);
     return updatePair(tx, pairId, values, deps.clock());
   });
   if (!row) throw notFound('Curated answer');
@@ -117,7 +125,10 @@ export async function updateCuratedAnswer(deps: AppDeps, user: SessionUser, pair
 
 export async function deleteCuratedAnswer(deps: AppDeps, user: SessionUser, pairId: string): Promise<void> {
   const agent = await memberPairAgent(deps, user, pairId);
-  await deletePair(deps.db, pairId);
+  await deps.db.transaction(async (tx) => {
+    await deletePair(tx, pairId);
+    await bumpRevision(tx, agent.agentId);
+  });
   forgetAgentPairs(deps, agent.agentId);
 }
 
@@ -152,6 +163,7 @@ export async function importCuratedAnswers(deps: AppDeps, user: SessionUser, age
     }
     if ((await countPairs(tx, agentId)) + added.length > CURATED_PAIRS_MAX) throw tooManyPairs();
     await insertPairs(tx, agentId, agent.projectId, added);
+    await bumpRevision(tx, agentId);
   });
   forgetAgentPairs(deps, agentId);
   return { imported: values.length };

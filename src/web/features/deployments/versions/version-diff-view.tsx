@@ -43,6 +43,11 @@ export function VersionDiffView({ diff }: { diff: VersionDiff }) {
           {t('compare.identical')}
         </p>
       )}
+      {diff.curatedAnswers.count > 0 && (
+        <p className="rounded-md border px-3 py-2 text-sm text-muted-foreground" data-testid="version-diff-curated">
+          {t('compare.curatedLive', { count: diff.curatedAnswers.count })}
+        </p>
+      )}
       <Section title={t('compare.systemPrompt')} changed={diff.systemPrompt.changed} testId="diff-prompt">
         <TextDiffView diff={diff.systemPrompt} testId="diff-prompt-lines" />
       </Section>
