@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DICTIONARIES } from '../src/public/i18n';
@@ -218,6 +219,20 @@ describe('curated answers', () => {
     const modelCalls = llm.requests.length;
     await askPublicChat(visitor, versionId, '¿tienen pan sin gluten?', 'todos los viernes');
     expect(llm.requests.length).toBe(modelCalls);
+
+    // CSV: a bad row is refused with its row and field, nothing stored; a good file adds its rows; the export has them all
+    const csv = (text: string) => ({ name: 'answers.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await owner.getByTestId('curated-import-file').setInputFiles(csv('question,alternatives,answer,language\n¿Abren los lunes?,,Sí,es\n¿Y los martes?,,,es\n'));
+    await expect.poll(() => owner.getByTestId('curated-import-error').textContent()).toContain('Row 3, answer');
+    expect(await owner.getByTestId('curated-row').count()).toBe(1);
+    await owner.getByTestId('curated-import-file').setInputFiles(csv('question,alternatives,answer,language\n¿Abren los lunes?,"¿Trabajan el lunes?\n¿Lunes abierto?","Sí, de 8 a 18.",es\n'));
+    await expect.poll(() => owner.getByTestId('curated-row').count()).toBe(2);
+    await owner.getByTestId('curated-row').filter({ hasText: '¿Abren los lunes?' }).getByText(curatedEs.list.alternatives_other.replace('{{count}}', '2')).waitFor();
+    const download = owner.waitForEvent('download');
+    await owner.getByTestId('curated-export').click();
+    const exported = readFileSync(await (await download).path(), 'utf8');
+    expect(exported).toContain('¿Tienen pan sin gluten?');
+    expect(exported).toContain('¿Abren los lunes?');
 
     // a duplicate question is refused, and the editor says why
     await owner.getByTestId('curated-add').click();
