@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DICTIONARIES } from '../src/public/i18n';
 import agentsEn from '../src/web/i18n/en/agents.json';
 import curatedEn from '../src/web/i18n/en/curatedAnswers.json';
+import conversationsEs from '../src/web/i18n/es/conversations.json';
 import curatedEs from '../src/web/i18n/es/curatedAnswers.json';
 import shellEs from '../src/web/i18n/es/shell.json';
 import { startFakeLlm, type FakeLlm } from '../tests/fixtures/fake-llm';
@@ -219,6 +220,27 @@ describe('curated answers', () => {
     const modelCalls = llm.requests.length;
     await askPublicChat(visitor, versionId, '¿tienen pan sin gluten?', 'todos los viernes');
     expect(llm.requests.length).toBe(modelCalls);
+
+    // the transcript and the Testing Console in Spanish: the curated step and "Mejorar esta respuesta"
+    const [project] = await apiCall<{ id: string }[]>(owner, 'GET', '/api/projects');
+    const { conversations } = await apiCall<{ conversations: { id: string }[] }>(owner, 'GET', `/api/projects/${project.id}/conversations`);
+    await owner.goto(`/conversations/${conversations[0].id}`, { waitUntil: 'networkidle' });
+    await owner.getByTestId('improve-answer').getByText(curatedEs.improve.button).waitFor();
+    await owner.getByTestId('turn-steps').locator('summary').click();
+    await owner.locator('[data-testid=turn-step][data-type=curated]').getByText(conversationsEs.stepTypes.curated).waitFor();
+    await snapshot(owner, 'transcript-es-dark');
+    await owner.getByTestId('improve-answer').click();
+    await owner.getByTestId('curated-editor').getByRole('heading', { name: curatedEs.editor.improveTitle }).waitFor();
+    expect(await owner.getByTestId('curated-language').textContent()).toBe(curatedEs.languages.es);
+    await snapshot(owner, 'improve-es-dark');
+    await owner.keyboard.press('Escape');
+    await owner.goto(`/test-console?agentId=${agentId}`, { waitUntil: 'networkidle' });
+    await owner.getByTestId('console-test-input').fill('¿Tienen pan sin gluten?');
+    await owner.getByTestId('console-run-test').click();
+    await expect.poll(() => owner.getByTestId('console-output').innerText()).toContain('todos los viernes');
+    await owner.getByTestId('console-turn').getByTestId('improve-answer').waitFor();
+    await snapshot(owner, 'console-es-dark');
+    await owner.goto(`/agents/${agentId}/answers`, { waitUntil: 'networkidle' });
 
     // CSV: a bad row is refused with its row and field, nothing stored; a good file adds its rows; the export has them all
     const csv = (text: string) => ({ name: 'answers.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
