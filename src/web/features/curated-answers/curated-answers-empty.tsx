@@ -29,6 +29,7 @@ export function CuratedAnswersEmpty({ searching, canEdit, onAdd, onClear }: Cura
         <>
           <p className="max-w-xl text-sm text-muted-foreground">{t('empty.what')}</p>
           <p className="max-w-xl text-sm text-muted-foreground">{t('empty.how')}</p>
+          {canEdit && <p className="max-w-xl text-sm text-muted-foreground">{t('empty.csv')}</p>}
           {canEdit && (
             <Button onClick={onAdd} data-testid="curated-add-first">
               <Plus />

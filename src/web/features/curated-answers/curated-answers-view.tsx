@@ -10,7 +10,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { CURATED_PAGE_SIZE, useCuratedAnswers } from '../../lib/curated-answers/get-curated-answers';
 import { CuratedAnswerRow } from './curated-answer-row';
 import { CuratedAnswersEmpty } from './curated-answers-empty';
-import { CuratedImportExport } from './curated-import-export';
+import { useImportCuratedAnswers } from './api/import-curated-answers';
+import { CuratedImportError, CuratedImportExport } from './curated-import-export';
 import { CuratedPager } from './curated-pager';
 import { CuratedSettingsPanel } from './curated-settings-panel';
 import { DeleteCuratedAnswerDialog } from './delete-curated-answer-dialog';
@@ -24,6 +25,7 @@ export function CuratedAnswersView({ agentId, agentName }: { agentId: string; ag
   const list = useCuratedAnswers(agentId, { search: deferredSearch, offset, limit: CURATED_PAGE_SIZE });
   const [editing, setEditing] = useState<CuratedEditorTarget | null>(null);
   const [deleting, setDeleting] = useState<CuratedAnswer | null>(null);
+  const upload = useImportCuratedAnswers(agentId);
   const data = list.data;
   const canEdit = data?.canEdit ?? false;
   const searching = deferredSearch.trim() !== '';
@@ -31,14 +33,14 @@ export function CuratedAnswersView({ agentId, agentName }: { agentId: string; ag
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 className="break-words text-xl font-semibold tracking-tight" data-testid="curated-agent-name">
             {agentName}
           </h2>
           <p className="text-sm text-muted-foreground">{t('page.subtitle')}</p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2 sm:justify-end">
-          <CuratedImportExport agentId={agentId} canImport={canEdit} />
+          <CuratedImportExport agentId={agentId} upload={canEdit ? upload : null} />
           {canEdit && (
             <Button onClick={() => setEditing({ kind: 'new' })} data-testid="curated-add">
               <Plus />
@@ -47,6 +49,7 @@ export function CuratedAnswersView({ agentId, agentName }: { agentId: string; ag
           )}
         </div>
       </div>
+      <CuratedImportError upload={upload} />
       {data && <CuratedSettingsPanel key={JSON.stringify(data.settings)} agentId={agentId} settings={data.settings} canEdit={canEdit} />}
       <SearchInput
         className="sm:max-w-sm"

@@ -5,21 +5,21 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { curatedExportUrl } from './api/export-curated-answers';
-import { useImportCuratedAnswers } from './api/import-curated-answers';
+import type { useImportCuratedAnswers } from './api/import-curated-answers';
 
-/** CSV out (every role that reads) and in (editors): a rejected file keeps the server's reason, naming the row and field, on screen. */
-export function CuratedImportExport({ agentId, canImport }: { agentId: string; canImport: boolean }) {
+type ImportMutation = ReturnType<typeof useImportCuratedAnswers>;
+
+/** CSV out (every role that reads) and in (editors). */
+export function CuratedImportExport({ agentId, upload }: { agentId: string; upload: ImportMutation | null }) {
   const { t } = useTranslation('curatedAnswers');
   const input = useRef<HTMLInputElement>(null);
-  const upload = useImportCuratedAnswers(agentId);
-
   return (
     <>
       <a href={curatedExportUrl(agentId)} download className={buttonVariants({ variant: 'outline' })} data-testid="curated-export">
         <Download />
         {t('actions.export')}
       </a>
-      {canImport && (
+      {upload && (
         <>
           <input
             ref={input}
@@ -42,16 +42,22 @@ export function CuratedImportExport({ agentId, canImport }: { agentId: string; c
           </Button>
         </>
       )}
-      {upload.isError && (
-        <div role="alert" className="flex w-full items-start justify-between gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="curated-import-error">
-          <span>
-            <span className="font-medium">{t('import.failed')}</span> {upload.error instanceof ApiError ? upload.error.serverMessage : upload.error.message}
-          </span>
-          <Button variant="ghost" size="icon" className="size-6 text-destructive" aria-label={t('import.dismiss')} onClick={() => upload.reset()}>
-            <X />
-          </Button>
-        </div>
-      )}
     </>
+  );
+}
+
+/** A rejected file: the server's reason, naming the row and the field, stays on screen until dismissed or a file goes in. */
+export function CuratedImportError({ upload }: { upload: ImportMutation }) {
+  const { t } = useTranslation('curatedAnswers');
+  if (!upload.isError) return null;
+  return (
+    <div role="alert" className="flex items-start justify-between gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="curated-import-error">
+      <span className="min-w-0 break-words">
+        <span className="font-medium">{t('import.failed')}</span> {upload.error instanceof ApiError ? upload.error.serverMessage : upload.error.message}
+      </span>
+      <Button variant="ghost" size="icon" className="size-6 shrink-0 text-destructive" aria-label={t('import.dismiss')} onClick={() => upload.reset()}>
+        <X />
+      </Button>
+    </div>
   );
 }
