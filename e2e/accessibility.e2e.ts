@@ -82,6 +82,8 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'workflow builder', path: (f) => `/agents/${f.agentId}/workflow` },
+  { name: 'curated answers', path: (f) => `/agents/${f.agentId}/answers` },
+  { name: 'curated answer editor', path: (f) => `/agents/${f.agentId}/answers`, then: clickTestId('curated-add') },
   { name: 'workflows', path: () => '/workflows' },
   { name: 'knowledge', path: () => '/knowledge' },
   { name: 'new dataset dialog', path: () => '/knowledge', then: clickTestId('create-dataset-button') },
@@ -125,6 +127,7 @@ const SCREENS: Screen[] = [
   { name: 'analytics', path: () => '/analytics' },
   { name: 'conversations', path: () => '/conversations' },
   { name: 'transcript', path: (f) => `/conversations/${f.conversationId}` },
+  { name: 'improve this answer dialog', path: (f) => `/conversations/${f.conversationId}`, then: clickTestId('improve-answer') },
   { name: 'inbox', path: () => '/inbox' },
   { name: 'deployments versions', path: (f) => `/deployments?agentId=${f.agentId}` },
   { name: 'version details dialog', path: (f) => `/deployments?agentId=${f.agentId}`, then: clickTestId('version-details') },
@@ -142,7 +145,7 @@ const SCREENS: Screen[] = [
   { name: 'help', path: () => '/help' },
 ];
 
-/** An owner with an agent published (and a widget), a dataset with a page, and one visitor conversation. */
+/** An owner with an agent published (and a widget and a curated answer), a dataset with a page, and one visitor conversation. */
 async function makeFixture(context: BrowserContext): Promise<Fixture> {
   const page = await newPage(context, { language: 'en' });
   await signUp(page, { email: uniqueEmail('a11y'), password: 'a11y-password-1', firstName: 'Ada' });
@@ -165,6 +168,12 @@ async function makeFixture(context: BrowserContext): Promise<Fixture> {
   await apiCall(page, 'POST', `/api/agents/${agent.id}/publish`, { makeActive: true });
   await apiCall(page, 'PUT', `/api/agents/${agent.id}`, { systemPrompt: 'You answer questions about the store.\nKeep answers short.' });
   await apiCall(page, 'POST', `/api/agents/${agent.id}/test-cases`, { name: 'Opening hours', input: 'When do you open?', expectedOutput: 'We open at 7 on Sundays' });
+  await apiCall(page, 'POST', `/api/agents/${agent.id}/curated-answers`, {
+    question: 'Do you deliver on Sundays?',
+    alternatives: ['Is there delivery on Sunday?'],
+    answer: 'Yes, **from 10 to 2**, within the city.',
+    language: 'en',
+  });
   const widget = await apiCall<{ id: string }>(page, 'POST', `/api/agents/${agent.id}/widgets`, { name: 'Site widget', htmlCode: '<div></div>' });
   await apiCall(page, 'POST', `/api/projects/${project.id}/mcp-servers`, { name: 'FAQ', url: `${inject('toolReceiverUrl')}/mcp` });
 

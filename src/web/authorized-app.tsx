@@ -32,6 +32,7 @@ const ConversationsPage = lazy(() => import('./features/conversations/conversati
 const ConversationPage = lazy(() => import('./features/conversations/conversations-page').then((m) => ({ default: m.ConversationPage })));
 const InboxPage = lazy(() => import('./features/inbox/inbox-page').then((m) => ({ default: m.InboxPage })));
 const WorkflowBuilderPage = lazy(() => import('./features/workflow-builder/workflow-builder-page').then((m) => ({ default: m.WorkflowBuilderPage })));
+const CuratedAnswersPage = lazy(() => import('./features/curated-answers/curated-answers-page').then((m) => ({ default: m.CuratedAnswersPage })));
 const AnalyticsPage = lazy(() => import('./features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 
 /** While the instance requires two-factor sign-in and this account has none, only its set-up shows. */
@@ -65,6 +66,7 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
             <AgentsPage testConsole={(agentId) => <TestConsole agentId={agentId} />} />
           </Route>
           <Route path="/agents/:agentId/workflow">{(params) => <WorkflowBuilderPage agentId={params.agentId} />}</Route>
+          <Route path="/agents/:agentId/answers">{(params) => <CuratedAnswersPage agentId={params.agentId} />}</Route>
           <Route path="/workflows">
             <WorkflowsListPage />
           </Route>

@@ -51,8 +51,8 @@ export function apiRequest<T>(method: string, url: string, body?: unknown): Prom
 }
 
 /** POSTs a file as the raw request body (the server reads its name from the URL). */
-export function uploadFile<T>(url: string, file: Blob): Promise<T> {
-  return send<T>('POST', url, { data: file, contentType: 'application/octet-stream' });
+export function uploadFile<T>(url: string, file: Blob, contentType = 'application/octet-stream'): Promise<T> {
+  return send<T>('POST', url, { data: file, contentType });
 }
 
 export const api = {

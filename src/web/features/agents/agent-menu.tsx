@@ -1,4 +1,4 @@
-import { Copy, FlaskConical, Loader2, MoreVertical, Pencil, Trash2, Workflow } from 'lucide-react';
+import { BookCheck, Copy, FlaskConical, Loader2, MoreVertical, Pencil, Trash2, Workflow } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,13 @@ export interface AgentMenuActions {
   onTest: (agent: AgentListItem) => void;
   onEdit: (agent: AgentListItem) => void;
   onWorkflow: (agent: AgentListItem) => void;
+  /** the agent's curated answers (read-only for viewers) */
+  onAnswers: (agent: AgentListItem) => void;
   onDuplicate: (agent: AgentListItem) => void;
   onDelete: (agent: AgentListItem) => void;
   /** the agent being duplicated, if any */
   busyAgentId: string | null | undefined;
-  /** the user's role cannot change agents: only the workflow (read-only) is offered */
+  /** the user's role cannot change agents: only the workflow and the curated answers (read-only) are offered */
   readOnly: boolean;
 }
 
@@ -61,6 +63,10 @@ export function AgentMenu({ agent, actions }: { agent: AgentListItem; actions: A
           <Item onSelect={() => actions.onWorkflow(agent)}>
             <Workflow />
             {t('menu.workflow')}
+          </Item>
+          <Item onSelect={() => actions.onAnswers(agent)} data-testid="agent-menu-answers">
+            <BookCheck />
+            {t('menu.answers')}
           </Item>
           {!actions.readOnly && (
             <>

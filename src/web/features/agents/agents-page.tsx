@@ -43,11 +43,12 @@ export function AgentsPage({ testConsole }: { testConsole: TestConsole }) {
           onCreate={wizard.openCreate}
           onEdit={wizard.openEdit}
           onWorkflow={wizard.goToWorkflow}
+          onAnswers={wizard.goToAnswers}
         />
       ) : (
         <NoProjectState />
       )}
-      <AgentWizardDialog projectId={projects.project?.id ?? null} target={wizard.target} onClose={wizard.close} onWorkflow={wizard.goToWorkflow} />
+      <AgentWizardDialog projectId={projects.project?.id ?? null} target={wizard.target} onClose={wizard.close} onWorkflow={wizard.goToWorkflow} onAnswers={wizard.goToAnswers} />
     </>
   );
 }
@@ -58,12 +59,14 @@ function ProjectAgents({
   onCreate,
   onEdit,
   onWorkflow,
+  onAnswers,
 }: {
   projectId: string;
   testConsole: TestConsole;
   onCreate: () => void;
   onEdit: (agentId: string) => void;
   onWorkflow: (agentId: string) => void;
+  onAnswers: (agentId: string) => void;
 }) {
   const agents = useProjectAgents(projectId);
   const actions = useAgentActions(projectId);
@@ -79,6 +82,7 @@ function ProjectAgents({
     onTest: setTesting,
     onEdit: (agent: AgentListItem) => onEdit(agent.id),
     onWorkflow: (agent: AgentListItem) => onWorkflow(agent.id),
+    onAnswers: (agent: AgentListItem) => onAnswers(agent.id),
     onDuplicate: actions.duplicateAgent,
     onDelete: actions.askDelete,
     busyAgentId: actions.duplicating,

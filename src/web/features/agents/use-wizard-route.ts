@@ -17,5 +17,6 @@ export function useWizardRoute() {
     openEdit: (agentId: string) => setParams({ edit: agentId }),
     close: () => setParams({}, { replace: true }),
     goToWorkflow: (agentId: string) => navigate(`/agents/${encodeURIComponent(agentId)}/workflow`),
+    goToAnswers: (agentId: string) => navigate(`/agents/${encodeURIComponent(agentId)}/answers`),
   };
 }

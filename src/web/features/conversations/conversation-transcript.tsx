@@ -46,7 +46,7 @@ export function ConversationTranscript({ projectId, conversationId }: { projectI
           ) : (
             <ol className="flex flex-col gap-4">
               {timelineOf(conversation.data).map((entry) =>
-                entry.kind === 'turn' ? <TranscriptTurn key={entry.turn.runId} turn={entry.turn} /> : <PersonMessageItem key={entry.message.id} message={entry.message} />,
+                entry.kind === 'turn' ? <TranscriptTurn key={entry.turn.runId} turn={entry.turn} agentId={conversation.data.agentId} agentName={conversation.data.agentName} /> : <PersonMessageItem key={entry.message.id} message={entry.message} />,
               )}
             </ol>
           )}

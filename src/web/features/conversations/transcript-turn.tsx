@@ -2,6 +2,8 @@ import { AlertCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TranscriptTurn as Turn } from '@common/conversations';
 import { MarkdownView } from '@common/markdown-view';
+import { prefillFromTurn } from '../../components/curated-answers/curated-draft';
+import { ImproveAnswerButton } from '../../components/curated-answers/improve-answer-button';
 import { Badge } from '../../components/ui/badge';
 import { useCostText } from '../../lib/cost-text';
 import { formatCost, formatLatency, formatTokens } from './conversation-format';
@@ -11,7 +13,7 @@ import { TurnSteps } from './turn-steps';
 import { useFormatDate } from './use-format-date';
 
 /** One exchange: the visitor's message, the agent's answer, and what it cost to give it. */
-export function TranscriptTurn({ turn }: { turn: Turn }) {
+export function TranscriptTurn({ turn, agentId, agentName }: { turn: Turn; agentId: string; agentName: string }) {
   const { t, i18n } = useTranslation('conversations');
   const formatDate = useFormatDate();
   const costText = useCostText();
@@ -39,15 +41,18 @@ export function TranscriptTurn({ turn }: { turn: Turn }) {
         ) : (
           <div className="rounded-2xl rounded-bl-sm border border-dashed px-4 py-2 text-sm italic text-muted-foreground">{t('transcript.noAnswer')}</div>
         )}
-        <span className="text-xs text-muted-foreground">
-          {t('transcript.agent')}
-          {answeredAt && (
-            <>
-              {' · '}
-              <time dateTime={answeredAt}>{formatDate(answeredAt)}</time>
-            </>
-          )}
-        </span>
+        <div className="flex flex-wrap items-center gap-x-2">
+          <span className="text-xs text-muted-foreground">
+            {t('transcript.agent')}
+            {answeredAt && (
+              <>
+                {' · '}
+                <time dateTime={answeredAt}>{formatDate(answeredAt)}</time>
+              </>
+            )}
+          </span>
+          <ImproveAnswerButton agentId={agentId} agentName={agentName} prefill={prefillFromTurn(turn)} />
+        </div>
         <TurnRating turn={turn} />
       </div>
       {turn.error && (

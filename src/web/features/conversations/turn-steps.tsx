@@ -1,11 +1,12 @@
-import { BookmarkCheck, Brain, ChevronRight, Search, Wrench } from 'lucide-react';
+import { BookCheck, Brain, ChevronRight, Search, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RunStep } from '@common/testing';
 import { cn } from '../../lib/cn';
+import { CuratedScore } from '../../components/curated-answers/curated-score';
 import { formatStepValue } from './conversation-format';
 import { sectionSummary } from './section-summary';
 
-const ICONS = { retrieval: Search, model: Brain, tool: Wrench, curated: BookmarkCheck } as const;
+const ICONS = { retrieval: Search, model: Brain, tool: Wrench, curated: BookCheck } as const;
 
 /** What the agent did for a turn (retrieval, model calls, tool calls), folded away; open when a tool failed. */
 export function TurnSteps({ steps, toolCount }: { steps: RunStep[]; toolCount: number }) {
@@ -38,7 +39,7 @@ function StepLine({ step }: { step: RunStep }) {
         <span className="flex min-w-0 items-center gap-1.5">
           <Icon className={cn('size-3.5 shrink-0', failed ? 'text-destructive' : 'text-muted-foreground')} aria-hidden="true" />
           <span className="uppercase tracking-wide text-muted-foreground">{t(`stepTypes.${step.type}`)}</span>
-          <span className={cn('truncate font-medium', tool && 'font-mono')}>{step.type === 'curated' ? t('curatedStep', { score: curatedScore(step) }) : step.name}</span>
+          {step.type === 'curated' ? <CuratedScore step={step} /> : <span className={cn('truncate font-medium', tool && 'font-mono')}>{step.name}</span>}
         </span>
         <span className="flex shrink-0 items-center gap-2 font-mono text-muted-foreground">
           {step.status && <span className={failed ? 'text-destructive' : 'text-success'}>{t(`stepStatuses.${step.status}`)}</span>}
@@ -54,12 +55,6 @@ function StepLine({ step }: { step: RunStep }) {
       )}
     </li>
   );
-}
-
-/** A curated step's match score (0-1) as the run recorded it. */
-function curatedScore(step: RunStep): string {
-  const score = (step.output as { score?: unknown } | undefined)?.score;
-  return typeof score === 'number' ? score.toFixed(2) : '?';
 }
 
 function StepJson({ label, value }: { label: string; value: unknown }) {

@@ -66,7 +66,7 @@ export function InboxThread({ projectId, conversationId, userId, onBack }: Inbox
         </div>
         <ThreadActions projectId={projectId} conversation={conversation} userId={userId} canHandle={canHandle} canManage={can('manage')} />
       </header>
-      <ThreadTimeline timeline={timeline} agentName={conversation.agentName} />
+      <ThreadTimeline timeline={timeline} agentId={conversation.agentId} agentName={conversation.agentName} />
       {canHandle && <ReplyBox key={conversation.id} projectId={projectId} conversationId={conversation.id} enabled={mine} />}
     </section>
   );

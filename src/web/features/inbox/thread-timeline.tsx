@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@common/inbox';
 import { MarkdownView } from '@common/markdown-view';
+import { prefillFromTimeline } from '../../components/curated-answers/curated-draft';
+import { ImproveAnswerButton } from '../../components/curated-answers/improve-answer-button';
 import { cn } from '../../lib/cn';
 
 const BUBBLE: Record<Exclude<TimelineEntry['role'], 'notice'>, string> = {
@@ -14,7 +16,7 @@ const BUBBLE: Record<Exclude<TimelineEntry['role'], 'notice'>, string> = {
  * Everything said, oldest first: the visitor on the left, the assistant and the team on the right,
  * handoff notices in the middle. A polite live region, so new messages are read out.
  */
-export function ThreadTimeline({ timeline, agentName }: { timeline: TimelineEntry[]; agentName: string }) {
+export function ThreadTimeline({ timeline, agentId, agentName }: { timeline: TimelineEntry[]; agentId: string; agentName: string }) {
   const { t, i18n } = useTranslation('inbox');
   const list = useRef<HTMLDivElement>(null);
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
@@ -67,6 +69,7 @@ export function ThreadTimeline({ timeline, agentName }: { timeline: TimelineEntr
                   <MarkdownView text={entry.text} />
                 </div>
               )}
+              {entry.role === 'agent' && <ImproveAnswerButton agentId={agentId} agentName={agentName} prefill={prefillFromTimeline(timeline, entry.id)} />}
             </li>
           ),
         )}

@@ -15,6 +15,7 @@ describe('sidebar navigation', () => {
     expect(isNavItemActive('/agents', '/agents-x')).toBe(false);
     expect(isNavItemActive('/workflows', '/agents/abc/workflow')).toBe(true);
     expect(isNavItemActive('/agents', '/agents/abc/workflow')).toBe(false);
+    expect(isNavItemActive('/agents', '/agents/abc/answers')).toBe(true);
     expect(isNavItemActive('/conversations', '/conversations/abc')).toBe(true);
   });
 
@@ -24,6 +25,7 @@ describe('sidebar navigation', () => {
     expect(pageKeyFor('/settings/')).toBe('settings');
     expect(pageKeyFor('/leads')).toBe('leads');
     expect(pageKeyFor('/agents/1/workflow')).toBe('workflowBuilder');
+    expect(pageKeyFor('/agents/1/answers')).toBe('curatedAnswers');
     expect(pageKeyFor('/conversations')).toBe('conversations');
     expect(pageKeyFor('/conversations/abc')).toBe('conversations');
     expect(pageKeyFor('/inbox')).toBe('inbox');

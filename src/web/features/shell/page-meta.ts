@@ -18,6 +18,7 @@ const PAGE_KEYS: Record<string, string> = {
 /** Unknown paths fall back to the dashboard's ('Dashboard' / 'Monitor your agents and analyze performance'). */
 export function pageKeyFor(location: string): string {
   if (/^\/agents\/[^/]+\/workflow\/?$/.test(location)) return 'workflowBuilder';
+  if (/^\/agents\/[^/]+\/answers\/?$/.test(location)) return 'curatedAnswers';
   if (/^\/conversations\/[^/]+\/?$/.test(location)) return 'conversations';
   return PAGE_KEYS[location.replace(/(.)\/$/, '$1')] ?? 'dashboard';
 }

@@ -20,7 +20,7 @@ interface ConversationPanelProps {
   onSaveAsCase: (turn: ConsoleTurn) => void;
 }
 
-function Turns({ conversation, label, onSaveAsCase, testId }: { conversation: Conversation; label?: string; onSaveAsCase: (turn: ConsoleTurn) => void; testId: string }) {
+function Turns({ agent, conversation, label, onSaveAsCase, testId }: { agent: Agent; conversation: Conversation; label?: string; onSaveAsCase: (turn: ConsoleTurn) => void; testId: string }) {
   const { turns } = conversation;
   const firstOffline = turns.find((turn) => turn.result?.offline)?.id;
   return (
@@ -28,7 +28,7 @@ function Turns({ conversation, label, onSaveAsCase, testId }: { conversation: Co
       {label && <h3 className="text-sm font-semibold">{label}</h3>}
       <ol className="flex flex-col gap-4">
         {turns.map((turn, i) => (
-          <ConversationTurn key={turn.id} turn={turn} latest={i === turns.length - 1}
+          <ConversationTurn key={turn.id} agent={agent} turn={turn} latest={i === turns.length - 1}
             primary={testId === 'conversation-a'} showOfflineNotice={turn.id === firstOffline} onSaveAsCase={() => onSaveAsCase(turn)} />
         ))}
       </ol>
@@ -73,11 +73,11 @@ export function ConversationPanel({ agent, main, other, compare, onCompareChange
           </div>
         ) : other ? (
           <div className="grid gap-6 @2xl:grid-cols-2">
-            <Turns conversation={main} label={t('conversation.sideA')} onSaveAsCase={onSaveAsCase} testId="conversation-a" />
-            <Turns conversation={other} label={t('conversation.sideB')} onSaveAsCase={onSaveAsCase} testId="conversation-b" />
+            <Turns agent={agent} conversation={main} label={t('conversation.sideA')} onSaveAsCase={onSaveAsCase} testId="conversation-a" />
+            <Turns agent={agent} conversation={other} label={t('conversation.sideB')} onSaveAsCase={onSaveAsCase} testId="conversation-b" />
           </div>
         ) : (
-          <Turns conversation={main} onSaveAsCase={onSaveAsCase} testId="conversation-a" />
+          <Turns agent={agent} conversation={main} onSaveAsCase={onSaveAsCase} testId="conversation-a" />
         )}
       </CardContent>
     </Card>

@@ -1,8 +1,10 @@
 import { AlertTriangle, BookmarkPlus, CloudOff, PenLine } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Agent } from '@common/agents';
 import { MarkdownView } from '@common/markdown-view';
 import { Link } from 'wouter';
+import { ImproveAnswerButton } from '../../components/curated-answers/improve-answer-button';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from './error-message';
@@ -12,6 +14,7 @@ import { RunSteps } from './run-steps';
 import type { ConsoleTurn } from './use-conversation';
 
 interface ConversationTurnProps {
+  agent: Pick<Agent, 'id' | 'name'>;
   turn: ConsoleTurn;
   /** the latest turn: its details start open */
   latest: boolean;
@@ -23,7 +26,7 @@ interface ConversationTurnProps {
 }
 
 /** One exchange: the message, the streamed answer, who answered, and the turn's steps and sources. */
-export function ConversationTurn({ turn, latest, primary, showOfflineNotice, onSaveAsCase }: ConversationTurnProps) {
+export function ConversationTurn({ agent, turn, latest, primary, showOfflineNotice, onSaveAsCase }: ConversationTurnProps) {
   const { t } = useTranslation('testConsole');
   const { result, running, error, output } = turn;
   const item = useRef<HTMLLIElement>(null);
@@ -71,6 +74,7 @@ export function ConversationTurn({ turn, latest, primary, showOfflineNotice, onS
                 {t('results.editedPrompt')}
               </Badge>
             )}
+            {result.output && <ImproveAnswerButton agentId={agent.id} agentName={agent.name} prefill={{ question: turn.body.input, answer: result.output, complaint: null }} />}
           </div>
         )}
         {result?.offline && showOfflineNotice && (

@@ -1,11 +1,12 @@
-import { BookmarkCheck, Brain, Search, Wrench } from 'lucide-react';
+import { BookCheck, Brain, Search, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RunStep } from '@common/testing';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
+import { CuratedScore } from '../../components/curated-answers/curated-score';
 import { ToolStepDetails } from './tool-step-details';
 
-const ICONS = { retrieval: Search, model: Brain, tool: Wrench, curated: BookmarkCheck } as const;
+const ICONS = { retrieval: Search, model: Brain, tool: Wrench, curated: BookCheck } as const;
 
 export function RunSteps({ steps }: { steps: RunStep[] }) {
   const { t } = useTranslation('testConsole');
@@ -29,7 +30,7 @@ export function RunSteps({ steps }: { steps: RunStep[] }) {
               <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                 <span className="flex min-w-0 items-baseline gap-1.5">
                   <span className="text-xs uppercase tracking-wide text-muted-foreground">{t(`results.stepType.${step.type}`)}</span>
-                  <span className={cn('truncate font-medium', tool && 'font-mono text-[13px]')}>{step.type === 'curated' ? t('results.curatedStep', { score: curatedScore(step) }) : step.name}</span>
+                  {step.type === 'curated' ? <CuratedScore step={step} /> : <span className={cn('truncate font-medium', tool && 'font-mono text-[13px]')}>{step.name}</span>}
                 </span>
                 <span className="flex shrink-0 items-center gap-2">
                   {step.status && (
@@ -47,10 +48,4 @@ export function RunSteps({ steps }: { steps: RunStep[] }) {
       })}
     </ol>
   );
-}
-
-/** A curated step's match score (0-1) as the run recorded it. */
-function curatedScore(step: RunStep): string {
-  const score = (step.output as { score?: unknown } | undefined)?.score;
-  return typeof score === 'number' ? score.toFixed(2) : '?';
 }

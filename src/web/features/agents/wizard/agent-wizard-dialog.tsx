@@ -17,11 +17,13 @@ export function AgentWizardDialog({
   target,
   onClose,
   onWorkflow,
+  onAnswers,
 }: {
   projectId: string | null;
   target: WizardTarget | null;
   onClose: () => void;
   onWorkflow: (agentId: string) => void;
+  onAnswers: (agentId: string) => void;
 }) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
@@ -32,7 +34,7 @@ export function AgentWizardDialog({
       >
         {target?.mode === 'create' && <CreateWizard projectId={projectId} onClose={onClose} />}
         {target?.mode === 'edit' && (
-          <EditWizard projectId={projectId} agentId={target.agentId} onClose={onClose} onWorkflow={() => onWorkflow(target.agentId)} />
+          <EditWizard projectId={projectId} agentId={target.agentId} onClose={onClose} onWorkflow={() => onWorkflow(target.agentId)} onAnswers={() => onAnswers(target.agentId)} />
         )}
       </DialogContent>
     </Dialog>
@@ -58,7 +60,19 @@ function CreateWizard({ projectId, onClose }: { projectId: string | null; onClos
 }
 
 /** Edit mode waits for a fresh copy of the stored agent, then fills the form with it. */
-function EditWizard({ projectId, agentId, onClose, onWorkflow }: { projectId: string | null; agentId: string; onClose: () => void; onWorkflow: () => void }) {
+function EditWizard({
+  projectId,
+  agentId,
+  onClose,
+  onWorkflow,
+  onAnswers,
+}: {
+  projectId: string | null;
+  agentId: string;
+  onClose: () => void;
+  onWorkflow: () => void;
+  onAnswers: () => void;
+}) {
   const { t } = useTranslation('wizard');
   const agent = useAgentForEdit(agentId);
 
@@ -71,6 +85,7 @@ function EditWizard({ projectId, agentId, onClose, onWorkflow }: { projectId: st
         initialValues={agentToFormValues(agent.data)}
         onDone={onClose}
         onWorkflow={onWorkflow}
+        onAnswers={onAnswers}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Loader2, Sparkles, Workflow } from 'lucide-react';
+import { ArrowLeft, ArrowRight, BookCheck, Loader2, Sparkles, Workflow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { WIZARD_STEP_LIST } from './steps';
@@ -14,9 +14,10 @@ export interface WizardFooterProps {
   /** editing: saves from any step */
   onSave: () => void;
   onWorkflow?: () => void;
+  onAnswers?: () => void;
 }
 
-export function WizardFooter({ step, editing, hasProject, saving, tuneUp, onPrevious, onNext, onSave, onWorkflow }: WizardFooterProps) {
+export function WizardFooter({ step, editing, hasProject, saving, tuneUp, onPrevious, onNext, onSave, onWorkflow, onAnswers }: WizardFooterProps) {
   const { t } = useTranslation('wizard');
   const last = step === WIZARD_STEP_LIST.length;
 
@@ -33,6 +34,12 @@ export function WizardFooter({ step, editing, hasProject, saving, tuneUp, onPrev
           <Button type="button" variant="outline" onClick={onWorkflow} aria-label={t('workflowBuilder')} title={t('workflowBuilder')} data-testid="wizard-workflow">
             <Workflow />
             <span className="hidden sm:inline">{t('workflowBuilder')}</span>
+          </Button>
+        )}
+        {editing && onAnswers && (
+          <Button type="button" variant="outline" onClick={onAnswers} aria-label={t('curatedAnswers')} title={t('curatedAnswers')} data-testid="wizard-answers">
+            <BookCheck />
+            <span className="hidden sm:inline">{t('curatedAnswers')}</span>
           </Button>
         )}
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">

@@ -31,12 +31,13 @@ export interface WizardFormProps {
   initialValues: WizardValues;
   onDone: () => void;
   onWorkflow?: () => void;
+  onAnswers?: () => void;
   /** create mode: auto-save keeps a draft (`restored` when the form starts from one) */
   draft?: { enabled: boolean; restored: boolean };
 }
 
 /** The five steps over one form; mounted per opening, so closing or finishing starts again at step 1. */
-export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkflow, draft }: WizardFormProps) {
+export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkflow, onAnswers, draft }: WizardFormProps) {
   const { t } = useTranslation('wizard');
   const [step, setStep] = useState(1);
   const [premiumGate, setPremiumGate] = useState(false);
@@ -153,6 +154,7 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
           onNext={() => void next()}
           onSave={() => void form.handleSubmit(onValid, onInvalid)()}
           onWorkflow={onWorkflow}
+          onAnswers={onAnswers}
         />
       </form>
     </FormProvider>
