@@ -33,6 +33,7 @@ const KINDS: Record<string, string | null> = {
   'users:id': 'user',
   'platform-keys:keyId': 'platformKey',
   'test-cases:id': 'testCase',
+  'curated-answers:pairId': 'curatedAnswer',
   'tools:id': 'tool',
   'widgets:id': 'widget',
   'workflow-executions:id': 'execution',
@@ -85,6 +86,7 @@ beforeAll(async () => {
   ).json().id;
   real.widget = (await owner.post(`/api/agents/${agent.id}/widgets`, { name: 'Main widget', htmlCode: '<div></div>', isPremiumFeatures: true })).json().id;
   real.testCase = (await owner.post(`/api/agents/${agent.id}/test-cases`, { name: 'Hours', input: 'When do you open?' })).json().id;
+  real.curatedAnswer = (await owner.post(`/api/agents/${agent.id}/curated-answers`, { question: 'When do you open?', answer: 'At nine.', language: 'en' })).json().id;
   real.invitation = (await owner.post(`/api/projects/${projectId}/invitations`, { email: 'later@example.com', role: 'editor' })).json().invitation.id;
   real.platformKey = (await owner.post(`/api/projects/${projectId}/platform-keys`, { name: 'CI' })).json().id;
   const workflow = await owner.put(`/api/agents/${agent.id}/workflow`, {
