@@ -59,18 +59,25 @@ function datasetRetriever(deps: AppDeps, req: TurnRequest, resolved: ResolvedMod
   return createRetriever(deps, { projectId: req.projectId, datasetId: req.agent.datasetId, model: resolved.offline ? null : resolved.model });
 }
 
-/** The turn's tools: the agent's own (none for the offline model, which calls no tools) and the end-conversation tool. */
-async function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedModel): Promise<ToolSet> {
-  if (req.enableTools === false) return {};
-  const ctx = {
-    deps,
-    projectId: req.projectId,
+/** Where the turn happens: the agent, its version, conversation and session, the channel. */
+function turnOrigin(req: TurnRequest) {
+  return {
     agentId: req.agentId,
     agentVersionId: req.agentVersionId ?? null,
     conversationId: req.conversationId ?? null,
     sessionId: req.sessionId ?? null,
     channel: req.channel,
     isTest: req.isTest,
+  };
+}
+
+/** The turn's tools: the agent's own (none for the offline model, which calls no tools) and the end-conversation tool. */
+async function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedModel): Promise<ToolSet> {
+  if (req.enableTools === false) return {};
+  const ctx = {
+    deps,
+    projectId: req.projectId,
+    ...turnOrigin(req),
     userData: req.userData ?? null,
     visitorMessages: [...req.history.filter((m) => m.role === 'user').map((m) => m.content), req.input],
     actions: req.actions,
@@ -91,12 +98,7 @@ function recordTurnMetrics(deps: AppDeps, req: TurnRequest, provider: string, ou
 /** The agent_runs row of a turn. */
 function runRow(req: TurnRequest, outcome: RunOutcome, cost: number | null, modelId: string) {
   return {
-    agentId: req.agentId,
-    agentVersionId: req.agentVersionId ?? null,
-    conversationId: req.conversationId ?? null,
-    sessionId: req.sessionId ?? null,
-    channel: req.channel,
-    isTest: req.isTest,
+    ...turnOrigin(req),
     userInput: req.input,
     agentOutput: outcome.output,
     steps: outcome.steps,

@@ -1,5 +1,5 @@
 import type { CONVERSATIONS_EXPORT_FORMATS, ConversationDetail } from '../../../common/conversations';
-import { csvRow } from '../leads/index';
+import { csvRow } from '../../platform/csv';
 
 /** One row per turn: the conversation's columns repeated, then the turn's. */
 export const CONVERSATION_CSV_COLUMNS = [

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import type { Capability } from '../../../common/members';
 import { requireProject } from '../../accounts/projects/index';
-import { CSV_BOM } from '../leads/index';
+import { CSV_BOM } from '../../platform/csv';
 import { maskPii, maskRunTranscript } from '../../platform/privacy/pii-mask';
 import { projectOwnerSettings } from '../../accounts/settings/index';
 import { conversationCsvHeader, conversationCsvRows, conversationsExportFilename, type ConversationsExportFormat } from './conversations-export';

@@ -1,4 +1,3 @@
 /** What other features may use of conversation/leads: everything else in this folder is its own. */
 export { leadCaptured } from './lead-events';
-export { CSV_BOM, csvRow } from './leads-csv';
 export { recordLead } from './service';

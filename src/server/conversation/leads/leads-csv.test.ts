@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow, leadCsvHeader, leadCsvRow, leadsCsvFilename, type CsvLead } from './leads-csv';
+import { csvCell, csvRow } from '../../platform/csv';
+import { leadCsvHeader, leadCsvRow, leadsCsvFilename, type CsvLead } from './leads-csv';
 
 const aLead = (overrides: Partial<CsvLead> = {}): CsvLead => ({
   createdAt: '2025-03-04T10:00:00.000Z',

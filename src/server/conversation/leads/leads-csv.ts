@@ -1,7 +1,5 @@
 import { csvRow } from '../../platform/csv';
 
-export { CSV_BOM, csvCell, csvRow } from '../../platform/csv';
-
 /** The columns every export starts with; the owner's field keys follow. */
 export const LEAD_CSV_COLUMNS = ['created_at', 'agent', 'channel', 'name', 'email', 'phone'] as const;
 

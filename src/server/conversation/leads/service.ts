@@ -7,7 +7,8 @@ import type { SessionUser } from '../../platform/session';
 import { assertRoleCan, requireProject } from '../../accounts/projects/index';
 import { leadCaptured } from './lead-events';
 import type { LeadOrigin, LeadValues } from '../../tools/index';
-import { CSV_BOM, leadCsvHeader, leadCsvRow, leadsCsvFilename } from './leads-csv';
+import { CSV_BOM } from '../../platform/csv';
+import { leadCsvHeader, leadCsvRow, leadsCsvFilename } from './leads-csv';
 import { deleteLeadRow, findMemberLead, insertLeadWithEvent, listLeadFieldKeys, listLeadRows, type LeadFilters, type LeadPosition, type LeadRow } from './queries';
 
 type LeadsQuery = z.output<typeof leadsQuery>;

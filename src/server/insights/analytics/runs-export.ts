@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { CSV_BOM, csvRow } from '../../conversation/leads/index';
+import { CSV_BOM, csvRow } from '../../platform/csv';
 import { maskEchoedPii, maskPii as maskPiiText } from '../../platform/privacy/pii-mask';
 import { ts } from '../../db/run-stats/hour-sql';
 
