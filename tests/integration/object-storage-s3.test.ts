@@ -25,7 +25,8 @@ let projectId: string;
 beforeAll(async () => {
   s3 = await startS3Server();
   dataDir = mkdtempSync(path.join(tmpdir(), 'af-s3-app-'));
-  t = await createTestApp({ SIGNUP_MODE: 'open', DATA_DIR: dataDir, ...s3.env }, { worker: true });
+  // errors are printed: a server error here is otherwise only a bare 500
+  t = await createTestApp({ SIGNUP_MODE: 'open', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...s3.env }, { worker: true });
   owner = (await signUp(t.app)).client;
   projectId = (await owner.get('/api/projects')).json()[0].id;
 });
@@ -44,7 +45,7 @@ async function uploadLogo(client: SessionClient, bytes: Buffer) {
 describe('uploaded files in an S3-compatible bucket (s3rver on loopback)', { timeout: 60_000 }, () => {
   it('stores a logo in the bucket, not under DATA_DIR, and serves it byte for byte, from any process', async () => {
     const logo = await uploadLogo(owner, PNG);
-    expect(logo.put.statusCode).toBe(200);
+    expect(logo.put.statusCode, logo.put.body).toBe(200);
     expect(await s3.listKeys('uploads/')).toEqual([
       { key: `uploads/${logo.name}`, size: PNG.length },
       { key: `uploads/${logo.name}.json`, size: expect.any(Number) },

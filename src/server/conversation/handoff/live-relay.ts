@@ -35,9 +35,12 @@ export function listenLive(deps: AppDeps, onMessage: (message: LiveMessage) => v
   let client: PoolClient | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
+  // a dropped connection can both fail its pending query and emit 'error': it is handled once
+  const released = new WeakSet<PoolClient>();
   const connect = async () => {
+    let next: PoolClient | null = null;
     try {
-      const next = await pool.connect();
+      next = await pool.connect();
       if (stopped) return next.release();
       client = next;
       next.on('notification', (n) => {
@@ -48,16 +51,20 @@ export function listenLive(deps: AppDeps, onMessage: (message: LiveMessage) => v
           // not ours
         }
       });
-      next.on('error', () => reconnect(next));
+      const mine = next;
+      next.on('error', () => reconnect(mine));
       await next.query(`listen ${CHANNEL}`);
     } catch {
-      reconnect(client);
+      reconnect(next);
     }
   };
   const reconnect = (broken: PoolClient | null) => {
     if (broken) {
+      if (released.has(broken)) return;
+      released.add(broken);
       broken.removeAllListeners('notification');
       broken.release(true);
+      if (broken !== client) return;
     }
     client = null;
     if (!stopped && !retry) retry = setTimeout(() => ((retry = null), void connect()), RECONNECT_MS);
@@ -69,7 +76,8 @@ export function listenLive(deps: AppDeps, onMessage: (message: LiveMessage) => v
       if (retry) clearTimeout(retry);
       const current = client;
       client = null;
-      if (current) {
+      if (current && !released.has(current)) {
+        released.add(current);
         current.removeAllListeners('notification');
         await current.query(`unlisten ${CHANNEL}`).catch(() => undefined);
         current.release();
