@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { FEEDBACK_RATINGS } from './feedback';
+import { MESSAGING_CHANNELS } from './channels';
 import { ragSource, runStep } from './testing';
 
-export const CONVERSATION_CHANNELS = ['test', 'demo', 'chat', 'widget', 'api', 'sms', 'whatsapp'] as const;
+/** Where a conversation happened: the web and the API, then every messaging channel. */
+export const CONVERSATION_CHANNELS = ['test', 'demo', 'chat', 'widget', 'api', ...MESSAGING_CHANNELS] as const;
+export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
 export const CONVERSATION_STATUSES = ['active', 'ended'] as const;
 /** 'any': conversations with at least one rated reply, whatever the rating */
 export const CONVERSATION_RATING_FILTERS = [...FEEDBACK_RATINGS, 'any'] as const;

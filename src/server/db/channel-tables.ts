@@ -1,4 +1,4 @@
-/** SMS (Twilio) and WhatsApp (Cloud API): an agent's channel settings and the inbound messages seen. */
+/** Messaging channels (SMS, WhatsApp...): an agent's channel settings and the inbound messages seen. */
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { agentRuns, agents } from './schema';
@@ -10,7 +10,7 @@ export const channelConfigs = pgTable(
     agentId: uuid('agent_id')
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
-    /** sms or whatsapp */
+    /** the channel's kind: sms, whatsapp... */
     channel: varchar('channel', { length: 16 }).notNull(),
     /** what inbound messages are routed by: the Twilio number (E.164) or the WhatsApp phone number id */
     routeKey: varchar('route_key', { length: 64 }),
@@ -48,11 +48,13 @@ export const channelMessages = pgTable(
       .references(() => channelConfigs.id, { onDelete: 'cascade' }),
     channel: varchar('channel', { length: 16 }).notNull(),
     providerMessageId: varchar('provider_message_id', { length: 128 }).notNull(),
-    /** the visitor's number (E.164 for SMS, digits for WhatsApp) */
-    sender: varchar('sender', { length: 64 }).notNull(),
+    /** where the reply goes: the visitor's number (E.164 for SMS, digits for WhatsApp), chat id, address... */
+    sender: varchar('sender', { length: 128 }).notNull(),
     /** text, or unsupported (an image, a location...: answered with a polite note) */
     kind: varchar('kind', { length: 16 }).notNull(),
     body: text('body'),
+    /** what the channel needs to answer in place (a thread, a subject, the sender's name); its own shape per channel */
+    meta: jsonb('meta'),
     runId: uuid('run_id').references(() => agentRuns.id, { onDelete: 'set null' }),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import type { ConversationChannel } from '../../common/conversations';
 import { costOf } from '../../common/pricing';
 import { priceTable } from '../models/pricing/index';
 import type { AppDeps } from '../platform/deps';
@@ -18,7 +19,7 @@ export interface TurnRequest {
   agentVersionId?: string | null;
   conversationId?: string | null;
   sessionId?: string | null;
-  channel: 'test' | 'demo' | 'chat' | 'widget' | 'api' | 'sms' | 'whatsapp';
+  channel: ConversationChannel;
   isTest: boolean;
   agent: AgentSnapshot;
   history: ChatMessage[];

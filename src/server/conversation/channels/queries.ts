@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { queryNamed, queryRows, type Db } from '../../db/client';
 import { channelConfigs, channelMessages } from '../../db/channel-tables';
 
@@ -63,7 +63,16 @@ export async function recordChannelError(db: Db, configId: string, error: string
   await db.update(channelConfigs).set({ lastError: error.slice(0, 1000), lastErrorAt: at }).where(eq(channelConfigs.id, configId));
 }
 
-export type InboundMessage = { configId: string; channel: string; providerMessageId: string; sender: string; kind: 'text' | 'unsupported'; body: string | null };
+export type InboundMessage = {
+  configId: string;
+  channel: string;
+  providerMessageId: string;
+  sender: string;
+  kind: 'text' | 'unsupported';
+  body: string | null;
+  /** what the channel needs to answer in place (see channel_messages.meta) */
+  meta?: Record<string, unknown> | null;
+};
 export type ChannelMessageRow = typeof channelMessages.$inferSelect;
 
 /**
@@ -79,6 +88,7 @@ export async function insertInboundMessages(db: Db, messages: InboundMessage[], 
     messages.map((m) => m.sender),
     messages.map((m) => m.kind),
     messages.map((m) => m.body),
+    messages.map((m) => (m.meta ? JSON.stringify(m.meta) : null)),
     job.kind,
     job.maxAttempts,
   ]);
@@ -89,17 +99,28 @@ export const inboundKey = (channel: string, providerMessageId: string) => `${cha
 
 // a named statement: the webhooks' hot path is planned once per connection
 const INSERT_INBOUND = `with stored as (
-    insert into channel_messages (config_id, channel, provider_message_id, sender, kind, body)
-    select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+    insert into channel_messages (config_id, channel, provider_message_id, sender, kind, body, meta)
+    select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[])
     on conflict (channel, provider_message_id) do nothing
     returning id, channel, provider_message_id),
   queued as (
     insert into jobs (kind, payload, max_attempts)
-    select $7, jsonb_build_object('messageId', id), $8::int from stored)
+    select $8, jsonb_build_object('messageId', id), $9::int from stored)
   select channel, provider_message_id from stored`;
 
 export async function findChannelMessage(db: Db, id: string): Promise<ChannelMessageRow | null> {
   const [row] = await db.select().from(channelMessages).where(eq(channelMessages.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The newest message a sender wrote on a config: what an operator's reply answers. */
+export async function latestMessageFrom(db: Db, configId: string, sender: string): Promise<ChannelMessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(channelMessages)
+    .where(and(eq(channelMessages.configId, configId), eq(channelMessages.sender, sender)))
+    .orderBy(desc(channelMessages.createdAt))
+    .limit(1);
   return row ?? null;
 }
 

@@ -1,10 +1,9 @@
-import { SMS_MAX_CHARS, WHATSAPP_MAX_CHARS } from '../../../common/channels';
+import type { MessagingChannel } from '../../../common/channels';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { JobHandler } from '../../platform/jobs/job-runner';
 import { activeAgentLanguage, chatOnChannel } from '../chat/index';
 import { channelReply } from './channel-replies';
-import { markdownToPlainText, markdownToWhatsapp, splitMessage } from './plain-text';
 import {
   attachRun,
   findChannelMessage,
@@ -16,10 +15,9 @@ import {
   type ChannelConfigRow,
   type ChannelMessageRow,
 } from './queries';
-import { openSecrets, type SmsSecrets, type WhatsappSecrets } from './secrets';
+import { channelDefinition } from './registry';
+import { openSecrets } from './secrets';
 import { ChannelSendError } from './send-error';
-import { sendTwilioMessage } from './sms/twilio-client';
-import { sendWhatsappText } from './whatsapp/graph-client';
 
 const NO_ACTIVE_VERSION = 'A message arrived, but this agent has no active version to answer it. Publish a version, or mark one active in Deployments > Versions.';
 
@@ -28,7 +26,7 @@ type Reply = { text: string; healthy: boolean };
 
 /** The reply to send, running the turn unless an earlier attempt stored it; null when nothing is to be sent. */
 async function replyText(deps: AppDeps, config: ChannelConfigRow, message: ChannelMessageRow): Promise<Reply | null> {
-  const channel = config.channel as 'sms' | 'whatsapp';
+  const channel = config.channel as MessagingChannel;
   if (message.runId) {
     const stored = await storedRunOutput(deps.db, message.runId);
     if (!stored) return null;
@@ -44,6 +42,9 @@ async function replyText(deps: AppDeps, config: ChannelConfigRow, message: Chann
     }
     return { text: channelReply('unsupported', language), healthy: true };
   }
+  const { typing } = channelDefinition(config.channel);
+  // shown while the agent works; a provider that refuses it changes nothing
+  if (typing) void typing(deps, { config, secrets: openSecrets(deps, config.secretsEnc) }, message).catch(() => undefined);
   let served: Awaited<ReturnType<typeof chatOnChannel>>;
   try {
     served = await chatOnChannel(deps, { agentId: config.agentId, channel, sender: message.sender, message: message.body });
@@ -72,19 +73,8 @@ async function replyText(deps: AppDeps, config: ChannelConfigRow, message: Chann
 }
 
 /** Sends `text` to `to` through the channel's provider, formatted and split to its limits. */
-export async function deliverReply(deps: AppDeps, config: ChannelConfigRow, to: string, text: string): Promise<void> {
-  if (config.channel === 'sms') {
-    const secrets = openSecrets<SmsSecrets>(deps, config.secretsEnc);
-    const accountSid = (config.settings as { accountSid?: string }).accountSid;
-    if (!secrets.authToken || !accountSid || !config.routeKey) throw new ChannelSendError('The SMS settings are incomplete.', false);
-    const account = { baseUrl: deps.config.TWILIO_API_URL, accountSid, authToken: secrets.authToken, from: config.routeKey };
-    for (const part of splitMessage(markdownToPlainText(text), SMS_MAX_CHARS)) await sendTwilioMessage(account, to, part);
-    return;
-  }
-  const secrets = openSecrets<WhatsappSecrets>(deps, config.secretsEnc);
-  if (!secrets.accessToken || !config.routeKey) throw new ChannelSendError('The WhatsApp settings are incomplete.', false);
-  const account = { baseUrl: deps.config.WHATSAPP_GRAPH_URL, phoneNumberId: config.routeKey, accessToken: secrets.accessToken };
-  for (const part of splitMessage(markdownToWhatsapp(text), WHATSAPP_MAX_CHARS)) await sendWhatsappText(account, to, part);
+export async function deliverReply(deps: AppDeps, config: ChannelConfigRow, to: string, text: string, inReplyTo: ChannelMessageRow | null): Promise<void> {
+  await channelDefinition(config.channel).deliver(deps, { config, secrets: openSecrets(deps, config.secretsEnc) }, to, text, inReplyTo);
 }
 
 /**
@@ -104,7 +94,7 @@ export function channelReplyHandler(deps: AppDeps): JobHandler {
       let sent = false;
       if (reply !== null) {
         try {
-          await deliverReply(deps, config, message.sender, reply.text);
+          await deliverReply(deps, config, message.sender, reply.text, message);
           sent = reply.healthy;
         } catch (err) {
           if (!(err instanceof ChannelSendError)) throw err;

@@ -1,21 +1,20 @@
 import type { AppDeps } from '../../platform/deps';
 import { cachePerApp } from '../../platform/read-cache';
-import { findConfigByRoute, type ChannelConfigRow } from './queries';
-import { openSecrets, type SmsSecrets, type WhatsappSecrets } from './secrets';
+import { findConfigByRoute } from './queries';
+import type { MessagingChannel } from '../../../common/channels';
+import type { OpenChannel } from './channel-definition';
+import { openSecrets } from './secrets';
 
 /** What a webhook needs to check a request: the config and its secrets, opened once. */
-export interface RoutedChannel {
-  config: ChannelConfigRow;
-  secrets: Partial<SmsSecrets & WhatsappSecrets>;
-}
+export type RoutedChannel = OpenChannel;
 
 /** `${channel}:${routeKey}` -> the config: read on every inbound message */
 const routes = cachePerApp<RoutedChannel | null>();
 
-export function routedChannel(deps: AppDeps, channel: 'sms' | 'whatsapp', routeKey: string): Promise<RoutedChannel | null> {
+export function routedChannel(deps: AppDeps, channel: MessagingChannel, routeKey: string): Promise<RoutedChannel | null> {
   return routes(deps).get(`${channel}:${routeKey}`, async () => {
     const config = await findConfigByRoute(deps.db, channel, routeKey);
-    return config ? { config, secrets: openSecrets<SmsSecrets & WhatsappSecrets>(deps, config.secretsEnc) } : null;
+    return config ? { config, secrets: openSecrets(deps, config.secretsEnc) } : null;
   });
 }
 

@@ -1,37 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deploymentStats } from '../../../common/chat';
-import { channelsView, messagingChannel, saveSmsBody, saveWhatsappBody, smsChannelView, whatsappChannelView } from '../../../common/channels';
+import { channelCheckBody, channelCheckResult, channelsView, messagingChannel } from '../../../common/channels';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { uuidParam } from '../../platform/params';
-import { getDeploymentStats } from './deployment-stats';
-import { disconnectChannel, getChannels, saveSms, saveWhatsapp } from './service';
 import { publicOrigin } from '../../platform/public-origin';
+import { getDeploymentStats } from './deployment-stats';
+import { channelDefinitions } from './registry';
+import { checkChannel, disconnectChannel, getChannels, saveChannel } from './service';
 
 const agentParams = z.object({ id: uuidParam('agent') });
 const channelParams = z.object({ id: uuidParam('agent'), channel: messagingChannel });
 const tags = ['Deployments'];
 
-/** Deployments > Channels (SMS, WhatsApp settings and state) and Deployments > Analytics. */
+/** Deployments > Channels (each messaging channel's settings and state) and Deployments > Analytics. */
 export function channelRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/agents/:id/channels',
-      { schema: { tags, summary: 'SMS and WhatsApp settings and state (secrets are never returned)', params: agentParams, response: { 200: channelsView } } },
+      { schema: { tags, summary: 'Every messaging channel: settings and state (secrets are never returned)', params: agentParams, response: { 200: channelsView } } },
       async (request) => getChannels(deps, currentUser(request), request.params.id, publicOrigin(deps, request)),
     );
 
-    app.put(
-      '/api/agents/:id/channels/sms',
-      { schema: { tags, summary: 'Connect SMS through Twilio (Premium; an empty auth token keeps the stored one)', params: agentParams, body: saveSmsBody, response: { 200: smsChannelView } } },
-      async (request) => saveSms(deps, currentUser(request), request.params.id, request.body, publicOrigin(deps, request)),
-    );
+    for (const definition of channelDefinitions()) {
+      app.put(
+        `/api/agents/:id/channels/${definition.kind}`,
+        {
+          schema: {
+            tags,
+            summary: `Connect ${definition.label} (Premium; empty secrets keep the stored ones)`,
+            params: agentParams,
+            body: definition.saveBody,
+            response: { 200: definition.view },
+          },
+        },
+        async (request) => saveChannel(deps, currentUser(request), request.params.id, definition.kind, request.body, publicOrigin(deps, request)),
+      );
+    }
 
-    app.put(
-      '/api/agents/:id/channels/whatsapp',
-      { schema: { tags, summary: 'Connect the WhatsApp Cloud API (Premium; empty secrets keep the stored ones)', params: agentParams, body: saveWhatsappBody, response: { 200: whatsappChannelView } } },
-      async (request) => saveWhatsapp(deps, currentUser(request), request.params.id, request.body, publicOrigin(deps, request)),
+    app.post(
+      '/api/agents/:id/channels/:channel/check',
+      { schema: { tags, summary: 'Send a test message: asks the provider with the stored settings', params: channelParams, body: channelCheckBody, response: { 200: channelCheckResult } } },
+      async (request) => checkChannel(deps, currentUser(request), request.params.id, request.params.channel, request.body.to || undefined),
     );
 
     app.delete('/api/agents/:id/channels/:channel', { schema: { tags, summary: 'Disconnect a channel (its settings and secrets are deleted)', params: channelParams } }, async (request, reply) => {

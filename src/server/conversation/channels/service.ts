@@ -1,14 +1,16 @@
-import type { ChannelStatus, ChannelsView, MessagingChannel, SaveSmsBody, SaveWhatsappBody, SmsChannelView, WhatsappChannelView } from '../../../common/channels';
-import { sha256 } from '../../platform/crypto';
+import type { ChannelCheckResult, ChannelStatus, ChannelsView, MessagingChannel } from '../../../common/channels';
 import type { AppDeps } from '../../platform/deps';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badGateway, badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 import { requireAgent } from '../../authoring/agents/index';
 import { assertPremium } from '../../accounts/billing/index';
 import { requireProjectOwnerPlan } from '../../accounts/projects/index';
-import { deleteChannelConfig, findChannelConfig, listChannelConfigs, routeTakenByOther, upsertChannelConfig, type ChannelConfigRow } from './queries';
+import type { ChannelDefinition } from './channel-definition';
+import { deleteChannelConfig, findChannelConfig, listChannelConfigs, recordChannelError, routeTakenByOther, upsertChannelConfig, type ChannelConfigRow } from './queries';
+import { channelDefinition, channelDefinitions } from './registry';
 import { forgetChannelRoutes } from './route-cache';
-import { openSecrets, sealSecrets, secretHint, type SmsSecrets, type WhatsappSecrets } from './secrets';
+import { openSecrets, sealSecrets } from './secrets';
+import { ChannelSendError } from './send-error';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -24,90 +26,86 @@ function statusOf(row: ChannelConfigRow | undefined, configured: boolean): Chann
   };
 }
 
-function smsView(deps: AppDeps, origin: string, row: ChannelConfigRow | undefined): SmsChannelView {
-  const secrets = row ? openSecrets<SmsSecrets>(deps, row.secretsEnc) : {};
-  const accountSid = (row?.settings as { accountSid?: string } | undefined)?.accountSid ?? null;
-  const configured = Boolean(row?.routeKey && accountSid && secrets.authToken);
-  return { accountSid, phoneNumber: row?.routeKey ?? null, authTokenHint: row?.secretHint ?? null, webhookUrl: `${origin}/webhook/sms`, configured, status: statusOf(row, configured) };
-}
-
-function whatsappView(deps: AppDeps, origin: string, row: ChannelConfigRow | undefined): WhatsappChannelView {
-  const secrets = row ? openSecrets<WhatsappSecrets>(deps, row.secretsEnc) : {};
-  const configured = Boolean(row?.routeKey && secrets.accessToken && secrets.appSecret && secrets.verifyToken);
-  return {
-    phoneNumberId: row?.routeKey ?? null,
-    accessTokenHint: row?.secretHint ?? null,
-    appSecretSet: Boolean(secrets.appSecret),
-    verifyTokenSet: Boolean(secrets.verifyToken),
-    webhookUrl: `${origin}/webhook/whatsapp`,
-    configured,
-    status: statusOf(row, configured),
-  };
+function viewOf(deps: AppDeps, definition: ChannelDefinition, origin: string, row: ChannelConfigRow | undefined): unknown {
+  const secrets = row ? openSecrets(deps, row.secretsEnc) : {};
+  const configured = row ? definition.isConfigured(row, secrets) : false;
+  const webhookUrl = definition.hasWebhook ? `${origin}/webhook/${definition.kind}` : null;
+  return definition.toView(row, secrets, { webhookUrl, configured, status: statusOf(row, configured) });
 }
 
 export async function getChannels(deps: AppDeps, user: SessionUser, agentId: string, origin: string): Promise<ChannelsView> {
   const { row } = await requireAgent(deps, user, agentId, 'view');
   const stored = await listChannelConfigs(deps.db, row.id);
-  return { sms: smsView(deps, origin, stored.find((s) => s.channel === 'sms')), whatsapp: whatsappView(deps, origin, stored.find((s) => s.channel === 'whatsapp')) };
+  const views = channelDefinitions().map((definition) => [definition.kind, viewOf(deps, definition, origin, stored.find((s) => s.channel === definition.kind))]);
+  return Object.fromEntries(views) as ChannelsView;
 }
 
-/** SMS and WhatsApp are Premium channels (the plan table: 'all deployment channels'). */
+/** Messaging channels are Premium (the plan table: 'all deployment channels'). */
 async function requireChannelEditor(deps: AppDeps, user: SessionUser, agentId: string) {
   const { row } = await requireAgent(deps, user, agentId, 'build');
   await assertPremium(deps, await requireProjectOwnerPlan(deps, row.projectId));
   return row;
 }
 
-async function assertRouteFree(deps: AppDeps, channel: MessagingChannel, routeKey: string, agentId: string, what: string): Promise<void> {
-  if (await routeTakenByOther(deps.db, channel, routeKey, agentId)) throw conflict(`${what} already answers for another agent. Disconnect it there first.`);
-}
-
-/** A secret left empty keeps the stored one; with none stored it is required. */
-function secretOrStored(given: string | undefined, stored: string | undefined, field: string): string {
-  const value = given?.trim() || stored;
-  if (!value) throw badRequest(`${field}: required (nothing is stored yet)`);
-  return value;
-}
-
-export async function saveSms(deps: AppDeps, user: SessionUser, agentId: string, body: SaveSmsBody, origin: string): Promise<SmsChannelView> {
+/** Saves a channel's settings; a channel that registers itself with its provider does so first (502 with the provider's reason). */
+export async function saveChannel(deps: AppDeps, user: SessionUser, agentId: string, kind: MessagingChannel, body: unknown, origin: string): Promise<unknown> {
+  const definition = channelDefinition(kind);
   const agent = await requireChannelEditor(deps, user, agentId);
-  const current = await findChannelConfig(deps.db, agent.id, 'sms');
-  const stored = openSecrets<SmsSecrets>(deps, current?.secretsEnc ?? null);
-  const authToken = secretOrStored(body.authToken, stored.authToken, 'authToken');
-  const phoneNumber = body.phoneNumber.trim();
-  await assertRouteFree(deps, 'sms', phoneNumber, agent.id, `The number ${phoneNumber}`);
-  const saved = await upsertChannelConfig(
-    deps.db,
-    { agentId: agent.id, channel: 'sms', routeKey: phoneNumber, settings: { accountSid: body.accountSid.trim() }, secretsEnc: sealSecrets(deps, { authToken }), secretHint: secretHint(authToken), verifyHash: null },
-    deps.clock(),
-  );
-  forgetChannelRoutes(deps);
-  return smsView(deps, origin, saved);
-}
-
-export async function saveWhatsapp(deps: AppDeps, user: SessionUser, agentId: string, body: SaveWhatsappBody, origin: string): Promise<WhatsappChannelView> {
-  const agent = await requireChannelEditor(deps, user, agentId);
-  const current = await findChannelConfig(deps.db, agent.id, 'whatsapp');
-  const stored = openSecrets<WhatsappSecrets>(deps, current?.secretsEnc ?? null);
-  const secrets: WhatsappSecrets = {
-    accessToken: secretOrStored(body.accessToken, stored.accessToken, 'accessToken'),
-    appSecret: secretOrStored(body.appSecret, stored.appSecret, 'appSecret'),
-    verifyToken: secretOrStored(body.verifyToken, stored.verifyToken, 'verifyToken'),
+  const current = await findChannelConfig(deps.db, agent.id, kind);
+  const prepared = await definition.prepare(deps, body, openSecrets(deps, current?.secretsEnc ?? null), { agentId: agent.id, origin });
+  if (await routeTakenByOther(deps.db, kind, prepared.routeKey, agent.id)) throw conflict(`${prepared.routeLabel} already answers for another agent. Disconnect it there first.`);
+  const values = {
+    agentId: agent.id,
+    channel: kind,
+    routeKey: prepared.routeKey,
+    settings: prepared.settings,
+    secretsEnc: sealSecrets(deps, prepared.secrets),
+    secretHint: prepared.secretHint,
+    verifyHash: prepared.verifyHash ?? null,
   };
-  const phoneNumberId = body.phoneNumberId.trim();
-  await assertRouteFree(deps, 'whatsapp', phoneNumberId, agent.id, `The phone number ID ${phoneNumberId}`);
-  const saved = await upsertChannelConfig(
-    deps.db,
-    { agentId: agent.id, channel: 'whatsapp', routeKey: phoneNumberId, settings: {}, secretsEnc: sealSecrets(deps, secrets), secretHint: secretHint(secrets.accessToken), verifyHash: sha256(secrets.verifyToken) },
-    deps.clock(),
-  );
+  if (definition.connect) {
+    const draft = { ...(current ?? ({} as ChannelConfigRow)), ...values };
+    try {
+      await definition.connect(deps, { config: draft, secrets: prepared.secrets }, origin);
+    } catch (err) {
+      if (err instanceof ChannelSendError) throw badGateway(`${err.message} Nothing was saved.`);
+      throw err;
+    }
+  }
+  const saved = await upsertChannelConfig(deps.db, values, deps.clock());
   forgetChannelRoutes(deps);
-  return whatsappView(deps, origin, saved);
+  return viewOf(deps, definition, origin, saved);
 }
 
-/** Disconnects the channel: its settings and secrets are deleted, inbound messages are no longer answered. */
-export async function disconnectChannel(deps: AppDeps, user: SessionUser, agentId: string, channel: MessagingChannel): Promise<void> {
+/** Disconnects the channel: the provider is told when the channel registered itself, then its settings and secrets are deleted. */
+export async function disconnectChannel(deps: AppDeps, user: SessionUser, agentId: string, kind: MessagingChannel): Promise<void> {
   const { row } = await requireAgent(deps, user, agentId, 'build');
-  if (!(await deleteChannelConfig(deps.db, row.id, channel))) throw notFound('Channel');
+  const definition = channelDefinition(kind);
+  const current = await findChannelConfig(deps.db, row.id, kind);
+  if (!current) throw notFound('Channel');
+  if (definition.disconnect) {
+    await definition.disconnect(deps, { config: current, secrets: openSecrets(deps, current.secretsEnc) }).catch((err: unknown) => {
+      // the settings go anyway: an owner must always be able to disconnect (a revoked token cannot unregister)
+      if (!(err instanceof ChannelSendError)) throw err;
+    });
+  }
+  await deleteChannelConfig(deps.db, row.id, kind);
   forgetChannelRoutes(deps);
+}
+
+/** "Send a test message": the provider asked with the stored settings; a failure is recorded as the channel's last error. */
+export async function checkChannel(deps: AppDeps, user: SessionUser, agentId: string, kind: MessagingChannel, to: string | undefined): Promise<ChannelCheckResult> {
+  const agent = await requireChannelEditor(deps, user, agentId);
+  const definition = channelDefinition(kind);
+  if (!definition.check) throw badRequest(`channel: ${definition.label} has no test message`);
+  const current = await findChannelConfig(deps.db, agent.id, kind);
+  const secrets = current ? openSecrets(deps, current.secretsEnc) : {};
+  if (!current || !definition.isConfigured(current, secrets)) throw badRequest(`channel: ${definition.label} is not configured yet`);
+  try {
+    return await definition.check(deps, { config: current, secrets }, to);
+  } catch (err) {
+    if (!(err instanceof ChannelSendError)) throw err;
+    await recordChannelError(deps.db, current.id, err.message, deps.clock());
+    return { ok: false, detail: err.message };
+  }
 }

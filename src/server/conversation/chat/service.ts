@@ -1,3 +1,4 @@
+import type { MessagingChannel } from '../../../common/channels';
 import { CHAT_ERROR_CODES, type ChatReply } from '../../../common/chat';
 import type { ChatLimits } from '../../../common/settings';
 import { WIDGET_LIMITS } from '../../../common/widgets';
@@ -137,8 +138,8 @@ export async function chatWithActiveVersion(deps: AppDeps, input: ApiTurnInput):
 
 export interface ChannelTurnInput {
   agentId: string;
-  channel: 'sms' | 'whatsapp';
-  /** the visitor's number */
+  channel: MessagingChannel;
+  /** the visitor's address on the channel (a number, a chat id, an e-mail address) */
   sender: string;
   message: string;
 }
@@ -154,7 +155,7 @@ async function senderSession(deps: AppDeps, input: ChannelTurnInput): Promise<st
   return latest.status === 'ended' ? nextSenderSession(prefix, deps.clock()) : latest.sessionId;
 }
 
-/** One inbound SMS or WhatsApp message answered by the agent's active version; null when none is active. */
+/** One inbound message on a messaging channel answered by the agent's active version; null when none is active. */
 export async function chatOnChannel(deps: AppDeps, input: ChannelTurnInput): Promise<{ turn: ServedTurn; language: string } | null> {
   const found = await findActiveTarget(deps.db, input.agentId);
   const target = found?.target;

@@ -1,3 +1,4 @@
+import { isMessagingChannel } from '../../../common/channels';
 import type { HandoffState, InboxConversation, InboxList, InboxThread, TimelineEntry } from '../../../common/inbox';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
@@ -67,10 +68,10 @@ export async function getThread(deps: AppDeps, user: SessionUser, conversationId
   return { conversation: toConversation(row), timeline: (await conversationTimeline(deps.db, row.id, TIMELINE_LIMIT)).map(toEntry) };
 }
 
-/** A person joins or leaves: announced, and on SMS and WhatsApp the notice is a message of its own. */
+/** A person joins or leaves: announced, and on a messaging channel the notice is a message of its own. */
 async function announce(deps: AppDeps, row: InboxRow, state: 'human' | 'bot'): Promise<void> {
   const notice = await announceHandoff(deps, row, state);
-  if (row.channel === 'sms' || row.channel === 'whatsapp') {
+  if (isMessagingChannel(row.channel)) {
     await sendOperatorReply(deps, row.agent_id, row.channel, row.session_id, notice).catch(() => {
       // the take-over or hand-back stands; a provider failure shows on the next reply and in Deployments
     });
@@ -99,12 +100,12 @@ export async function handBack(deps: AppDeps, user: SessionUser, conversationId:
   return getThread(deps, user, conversationId);
 }
 
-/** A person's reply: live on the visitor's page, or through the provider on SMS and WhatsApp. */
+/** A person's reply: live on the visitor's page, or through the provider on a messaging channel. */
 export async function replyAsOperator(deps: AppDeps, user: SessionUser, conversationId: string, text: string): Promise<TimelineEntry> {
   const { row } = await requireInboxConversation(deps, user, conversationId, 'handleConversations');
   if (row.status === 'ended') throw conflict('This conversation has ended.');
   if (row.handoff !== 'human' || row.operator_id !== user.id) throw conflict('Take the conversation over before you reply.');
-  if (row.channel === 'sms' || row.channel === 'whatsapp') await sendOperatorReply(deps, row.agent_id, row.channel, row.session_id, text);
+  if (isMessagingChannel(row.channel)) await sendOperatorReply(deps, row.agent_id, row.channel, row.session_id, text);
   // stored as the owner's privacy setting says; the visitor gets what the operator wrote
   const { piiMasking } = await projectOwnerSettings(deps, row.project_id);
   const { id, at } = await recordOperatorMessage(deps, row, { authorId: user.id, body: piiMasking ? maskPii(text) : text, text });

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'wouter';
+import { MESSAGING_CHANNELS } from '@common/channels';
 
 export const DEPLOYMENT_TABS = ['versions', 'channels', 'analytics'] as const;
 export type DeploymentTab = (typeof DEPLOYMENT_TABS)[number];
 
-export const CHANNEL_IDS = ['webWidget', 'sms', 'whatsapp', 'api'] as const;
+export const CHANNEL_IDS = ['webWidget', ...MESSAGING_CHANNELS, 'api'] as const;
 export type ChannelId = (typeof CHANNEL_IDS)[number];
 
 const isTab = (value: string | null): value is DeploymentTab => DEPLOYMENT_TABS.some((tab) => tab === value);

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../platform/deps';
 import { acceptInbound } from '../inbound';
 import { findConfigsByVerifyHash, type ChannelConfigRow } from '../queries';
 import { routedChannel } from '../route-cache';
-import { openSecrets, type WhatsappSecrets } from '../secrets';
+import { openSecrets } from '../secrets';
 import { badRequest } from '../../../platform/errors';
 import { refuseUnsigned } from '../webhook-refusal';
 import { isHubSignatureValid } from './graph-signature';
@@ -18,7 +18,7 @@ export async function whatsappVerification(deps: AppDeps, request: FastifyReques
   const challenge = query['hub.challenge'];
   if (mode !== 'subscribe' || typeof token !== 'string' || typeof challenge !== 'string' || token.length > 200 || challenge.length > 200) return refuseUnsigned(reply);
   const [config] = await findConfigsByVerifyHash(deps.db, sha256(token));
-  const stored = config ? openSecrets<WhatsappSecrets>(deps, config.secretsEnc).verifyToken : undefined;
+  const stored = config ? openSecrets(deps, config.secretsEnc).verifyToken : undefined;
   if (!stored || !safeEqual(stored, token)) return refuseUnsigned(reply);
   return reply.type('text/plain').send(challenge);
 }

@@ -1,4 +1,5 @@
-import { Code2, Globe, MessageCircle, Smartphone } from 'lucide-react';
+import { Code2, Globe, type LucideIcon } from 'lucide-react';
+import { isMessagingChannel, MESSAGING_CHANNELS, type MessagingChannel } from '@common/channels';
 import { useTranslation } from 'react-i18next';
 import type { AgentListItem } from '@common/agents';
 import { InlineError } from '../../../components/inline-error';
@@ -7,14 +8,19 @@ import { useChannels } from '../api/get-channels';
 import { useVersions } from '../api/get-versions';
 import { VisitorBudgetsCard } from '../budgets/visitor-budgets-card';
 import type { WidgetsPanelRender } from '../deployments-page';
-import { useDeploymentsRoute, type ChannelId } from '../use-deployments-route';
+import { CHANNEL_IDS, useDeploymentsRoute, type ChannelId } from '../use-deployments-route';
 import { ApiAccessPanel } from './api-access-panel';
 import { ChannelCard } from './channel-card';
 import { apiChannelState, messagingChannelState, widgetChannelState, type ChannelState } from './channel-state';
 import { MessagingChannelPanel } from './messaging-channel-panel';
+import { MESSAGING_CHANNEL_UI } from './messaging-channels';
 import { WidgetChannelPanel } from './widget-channel-panel';
 
-const ICONS = { webWidget: Globe, sms: Smartphone, whatsapp: MessageCircle, api: Code2 } as const;
+const ICONS = {
+  webWidget: Globe,
+  ...(Object.fromEntries(MESSAGING_CHANNELS.map((id) => [id, MESSAGING_CHANNEL_UI[id].icon])) as Record<MessagingChannel, LucideIcon>),
+  api: Code2,
+};
 
 interface ChannelsTabProps {
   agent: AgentListItem;
@@ -32,18 +38,17 @@ export function ChannelsTab({ agent, projectId, widgetsPanel }: ChannelsTabProps
   if (versions.isError) return <InlineError error={versions.error} onRetry={() => void versions.refetch()} />;
   if (channels.isError) return <InlineError error={channels.error} onRetry={() => void channels.refetch()} />;
 
-  const states: Record<ChannelId, ChannelState> = {
+  const states = {
     webWidget: widgetChannelState(versions.data),
-    sms: messagingChannelState(channels.data.sms, versions.data),
-    whatsapp: messagingChannelState(channels.data.whatsapp, versions.data),
+    ...(Object.fromEntries(MESSAGING_CHANNELS.map((id) => [id, messagingChannelState(channels.data[id], versions.data)])) as Record<MessagingChannel, ChannelState>),
     api: apiChannelState(versions.data),
-  };
+  } satisfies Record<ChannelId, ChannelState>;
   const selected = route.channel;
 
   return (
     <div className="flex flex-col gap-6">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('tabs.channels')}>
-        {(Object.keys(ICONS) as ChannelId[]).map((id) => (
+        {CHANNEL_IDS.map((id) => (
           <li key={id}>
             <ChannelCard channel={id} icon={ICONS[id]} state={states[id]} selected={selected === id} onSelect={() => route.selectChannel(id)} />
           </li>
@@ -54,8 +59,7 @@ export function ChannelsTab({ agent, projectId, widgetsPanel }: ChannelsTabProps
           {widgetsPanel({ id: agent.id, name: agent.name })}
         </WidgetChannelPanel>
       )}
-      {selected === 'sms' && <MessagingChannelPanel key="sms" agentId={agent.id} channel="sms" view={channels.data.sms} state={states.sms} />}
-      {selected === 'whatsapp' && <MessagingChannelPanel key="whatsapp" agentId={agent.id} channel="whatsapp" view={channels.data.whatsapp} state={states.whatsapp} />}
+      {isMessagingChannel(selected) && <MessagingChannelPanel key={selected} agentId={agent.id} channel={selected} view={channels.data[selected]} state={states[selected]} />}
       {selected === 'api' && <ApiAccessPanel agentId={agent.id} projectId={projectId} state={states.api} />}
       <VisitorBudgetsCard agentId={agent.id} />
     </div>

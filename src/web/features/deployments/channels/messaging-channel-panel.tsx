@@ -5,53 +5,30 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { SmsChannelView, WhatsappChannelView } from '@common/channels';
+import type { ChannelsView, MessagingChannel } from '@common/channels';
 import { useFormatDate } from '../use-format-date';
 import type { ChannelState } from './channel-state';
 import { ChannelStatusBadge } from './channel-status-badge';
 import { DisconnectChannelButton } from './disconnect-channel-button';
-import { SmsConfigDialog } from './sms-config-dialog';
+import { MESSAGING_CHANNEL_UI } from './messaging-channels';
+import type { WebMessagingChannel } from './messaging-channel';
 import { StateHint } from './state-hint';
-import { WhatsappConfigDialog } from './whatsapp-config-dialog';
+import { TestMessageButton } from './test-message-button';
 
-type MessagingChannelPanelProps = { agentId: string; state: ChannelState } & ({ channel: 'sms'; view: SmsChannelView } | { channel: 'whatsapp'; view: WhatsappChannelView });
-
-interface Setting {
-  id: string;
-  label: string;
-  /** null reads 'Not set' */
-  value: string | null;
-  mono?: boolean;
+interface MessagingChannelPanelProps<K extends MessagingChannel> {
+  agentId: string;
+  channel: K;
+  view: ChannelsView[K];
+  state: ChannelState;
 }
 
-/** The stored non-secret settings and masked secrets of a channel, as the panel lists them. */
-function useSettings(props: MessagingChannelPanelProps): Setting[] {
-  const { t } = useTranslation('deployments');
-  const stored = (set: boolean) => (set ? t('messaging.stored') : null);
-  if (props.channel === 'sms') {
-    const { view } = props;
-    return [
-      { id: 'phone', label: t('sms.phoneNumber'), value: view.phoneNumber, mono: true },
-      { id: 'account-sid', label: t('sms.accountSid'), value: view.accountSid, mono: true },
-      { id: 'token-hint', label: t('sms.authToken'), value: view.authTokenHint, mono: true },
-    ];
-  }
-  const { view } = props;
-  return [
-    { id: 'phone-number-id', label: t('whatsapp.phoneNumberId'), value: view.phoneNumberId, mono: true },
-    { id: 'token-hint', label: t('whatsapp.accessToken'), value: view.accessTokenHint, mono: true },
-    { id: 'app-secret', label: t('whatsapp.appSecret'), value: stored(view.appSecretSet) },
-    { id: 'verify-token', label: t('whatsapp.verifyToken'), value: stored(view.verifyTokenSet) },
-  ];
-}
-
-/** SMS and WhatsApp: the real state (connected, failing, not configured), the stored settings and the webhook address. */
-export function MessagingChannelPanel(props: MessagingChannelPanelProps) {
-  const { agentId, channel, view, state } = props;
+/** A messaging channel: the real state (connected, failing, not configured), the stored settings and the webhook address. */
+export function MessagingChannelPanel<K extends MessagingChannel>({ agentId, channel, view, state }: MessagingChannelPanelProps<K>) {
+  const ui = MESSAGING_CHANNEL_UI[channel] as WebMessagingChannel<K>;
   const { t } = useTranslation('deployments');
   const formatDate = useFormatDate();
   const [open, setOpen] = useState(false);
-  const settings = useSettings(props);
+  const settings = ui.settings(view, t);
   const name = t(`channels.${channel}.name`);
   const anythingStored = settings.some((setting) => setting.value !== null);
   const { lastMessageAt, lastError, lastErrorAt } = view.status;
@@ -72,6 +49,7 @@ export function MessagingChannelPanel(props: MessagingChannelPanelProps) {
           <CardDescription>{t(`${channel}.description`)}</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
+          {ui.testMessage && view.configured && <TestMessageButton agentId={agentId} channel={channel} recipient={ui.testMessage} />}
           {anythingStored && <DisconnectChannelButton agentId={agentId} channel={channel} />}
           <Button onClick={() => setOpen(true)} data-testid="channel-configure">
             <Settings2 />
@@ -107,16 +85,17 @@ export function MessagingChannelPanel(props: MessagingChannelPanelProps) {
               {lastMessageAt ? formatDate(lastMessageAt) : <span className="text-muted-foreground">{t('messaging.noMessages')}</span>}
             </dd>
           </div>
-          <div className="col-span-full flex min-w-0 flex-col gap-1">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('messaging.webhookUrl')}</dt>
-            <dd className="break-all font-mono text-sm" data-testid="channel-webhook">
-              {view.webhookUrl}
-            </dd>
-          </div>
+          {view.webhookUrl !== null && (
+            <div className="col-span-full flex min-w-0 flex-col gap-1">
+              <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('messaging.webhookUrl')}</dt>
+              <dd className="break-all font-mono text-sm" data-testid="channel-webhook">
+                {view.webhookUrl}
+              </dd>
+            </div>
+          )}
         </dl>
       </CardContent>
-      {open && props.channel === 'sms' && <SmsConfigDialog agentId={agentId} view={props.view} onClose={() => setOpen(false)} />}
-      {open && props.channel === 'whatsapp' && <WhatsappConfigDialog agentId={agentId} view={props.view} onClose={() => setOpen(false)} />}
+      {open && <ui.ConfigDialog agentId={agentId} view={view} onClose={() => setOpen(false)} />}
     </Card>
   );
 }

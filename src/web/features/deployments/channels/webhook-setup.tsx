@@ -2,9 +2,10 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CodeBlock } from '../../../components/ui/code-block';
 
-/** The address the provider posts inbound messages to, and where to paste it. */
-export function WebhookSetup({ url, instructions }: { url: string; instructions: string }) {
+/** The address the provider posts inbound messages to, and where to paste it (nothing for a channel without one). */
+export function WebhookSetup({ url, instructions }: { url: string | null; instructions: string }) {
   const { t } = useTranslation('deployments');
+  if (url === null) return null;
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium leading-none">{t('messaging.webhookUrl')}</span>

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../../components/ui/use-toast';
 import { saveWhatsappBody, type WhatsappChannelView } from '@common/channels';
-import { useSaveWhatsappChannel } from '../api/save-whatsapp-channel';
-import { ChannelDialogFrame } from './channel-dialog-frame';
-import { ChannelField } from './channel-field';
-import { WebhookSetup } from './webhook-setup';
+import { useSaveChannel } from '../../api/save-channel';
+import { ChannelDialogFrame } from '../channel-dialog-frame';
+import { ChannelField } from '../channel-field';
+import { WebhookSetup } from '../webhook-setup';
 
 type Field = 'phoneNumberId' | 'accessToken' | 'appSecret' | 'verifyToken';
 type Secret = Exclude<Field, 'phoneNumberId'>;
@@ -27,7 +27,7 @@ export function WhatsappConfigDialog({ agentId, view, onClose }: WhatsappConfigD
     defaultValues: { phoneNumberId: view.phoneNumberId ?? '', accessToken: '', appSecret: '', verifyToken: '' },
   });
   const { errors } = form.formState;
-  const save = useSaveWhatsappChannel(agentId, {
+  const save = useSaveChannel(agentId, 'whatsapp', {
     onSuccess: () => {
       toast({ title: t('messaging.saved'), description: t('messaging.savedDescription', { channel: t('channels.whatsapp.name') }) });
       onClose();

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../../components/ui/use-toast';
 import { saveSmsBody, type SmsChannelView } from '@common/channels';
-import { useSaveSmsChannel } from '../api/save-sms-channel';
-import { ChannelDialogFrame } from './channel-dialog-frame';
-import { ChannelField } from './channel-field';
-import { WebhookSetup } from './webhook-setup';
+import { useSaveChannel } from '../../api/save-channel';
+import { ChannelDialogFrame } from '../channel-dialog-frame';
+import { ChannelField } from '../channel-field';
+import { WebhookSetup } from '../webhook-setup';
 
 interface SmsConfigDialogProps {
   agentId: string;
@@ -24,7 +24,7 @@ export function SmsConfigDialog({ agentId, view, onClose }: SmsConfigDialogProps
     defaultValues: { accountSid: view.accountSid ?? '', authToken: '', phoneNumber: view.phoneNumber ?? '' },
   });
   const { errors } = form.formState;
-  const save = useSaveSmsChannel(agentId, {
+  const save = useSaveChannel(agentId, 'sms', {
     onSuccess: () => {
       toast({ title: t('messaging.saved'), description: t('messaging.savedDescription', { channel: t('channels.sms.name') }) });
       onClose();

@@ -1,0 +1,15 @@
+import type { MessagingChannel } from '../../../common/channels';
+import type { ChannelDefinition } from './channel-definition';
+import { smsChannel } from './sms/sms-channel';
+import { whatsappChannel } from './whatsapp/whatsapp-channel';
+
+/** Every messaging channel, one line each: adding a channel adds its folder and its line here. */
+const CHANNELS = [smsChannel, whatsappChannel] as ChannelDefinition[];
+
+export const channelDefinitions = (): readonly ChannelDefinition[] => CHANNELS;
+
+export function channelDefinition(kind: MessagingChannel | string): ChannelDefinition {
+  const found = CHANNELS.find((c) => c.kind === kind);
+  if (!found) throw new Error(`Unknown messaging channel ${kind}`);
+  return found;
+}
