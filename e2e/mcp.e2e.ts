@@ -1,7 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import consoleEn from '../src/web/i18n/en/testConsole.json';
+import deploymentsEs from '../src/web/i18n/es/deployments.json';
 import mcpEn from '../src/web/i18n/en/mcp.json';
-import { newPage, setupBrowser, signUp, uniqueEmail } from './support/browser';
+import { enableAxe, seriousAxeFindings } from './support/axe';
+import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
 import { apiCall } from './support/page-api';
 
 // Issue 19, acceptance 4 and 5 in the browser: an MCP server (the tool receiver's /mcp, built with
@@ -69,5 +71,23 @@ describe('MCP', () => {
     await expect.poll(() => endpoint.textContent()).toContain('ask_faq_helper');
     expect(await endpoint.getByTestId('agent-mcp-url').textContent()).toMatch(new RegExp(`/api/mcp/agents/${agent.id}$`));
     expect((await apiCall<{ enabled: boolean }>(page, 'GET', `/api/agents/${agent.id}/mcp`)).enabled).toBe(true);
+
+    // 4. the same agent for OpenAI-compatible clients: base URL and model name, in both themes and languages
+    const openai = page.getByTestId('openai-endpoint-card');
+    expect(await openai.getByTestId('openai-base-url').textContent()).toMatch(/^https?:\/\/[^/]+\/v1$/);
+    const model = (await openai.getByTestId('openai-model').textContent())?.trim() ?? '';
+    expect((await apiCall<{ model: string | null }>(page, 'GET', `/api/agents/${agent.id}/openai-endpoint`)).model).toBe(model);
+    await enableAxe(browser.context);
+    const findings: string[] = [];
+    for (const [theme, language] of [['light', 'en'], ['dark', 'es']] as const) {
+      const view = await newPage(browser.context, { theme, language });
+      await view.goto(`/deployments?agentId=${agent.id}&tab=channels&channel=api`, { waitUntil: 'networkidle' });
+      await view.getByTestId('openai-endpoint-card').waitFor();
+      if (language === 'es') await view.getByText(deploymentsEs.openaiEndpoint.title, { exact: true }).waitFor();
+      findings.push(...(await seriousAxeFindings(view)).map((f) => `${theme} ${language}: ${f}`));
+      if (process.env.E2E_SCREENSHOTS === 'all') await screenshotOnFailure(view, `openai-endpoint-${theme}-${language}`);
+      await view.close();
+    }
+    expect(findings).toEqual([]);
   });
 });

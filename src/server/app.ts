@@ -41,6 +41,7 @@ import { chatRoutes } from './conversation/chat/routes';
 import { feedbackRoutes } from './conversation/feedback/routes';
 import { docsRoutes } from './platform/api-docs/routes';
 import { registerOpenApi } from './platform/api-docs/openapi';
+import { openaiApiRoutes } from './conversation/openai-api/routes';
 import { publicApiRoutes } from './conversation/public-api/routes';
 import { versionRoutes } from './authoring/versions/routes';
 import { publishGate } from './authoring/testing/index';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(chatRoutes(deps));
   await app.register(feedbackRoutes(deps));
   await app.register(publicApiRoutes(deps));
+  await app.register(openaiApiRoutes(deps));
   await app.register(channelRoutes(deps));
   await app.register(channelWebhookRoutes(deps));
   await app.register(budgetRoutes(deps));

@@ -5,3 +5,4 @@ export { senderOfSession } from './sender-session';
 export { activeAgentLanguage, chatOnChannel, chatWithActiveVersion, ratableRunId, requirePublicTarget } from './service';
 export { forgetChatTargets } from './target-cache';
 export { turnServed } from './turn-events';
+export type { ServedTurn } from './turn';

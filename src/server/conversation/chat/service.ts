@@ -113,6 +113,11 @@ export interface ApiTurnInput {
   sessionId: string;
   messages: ChatMessage[];
   userData?: Record<string, unknown>;
+  /** false when the caller sends the whole conversation each time (the OpenAI-compatible API) */
+  useStoredHistory?: boolean;
+  /** who the caller says the end user is (rate limits and budgets are theirs); else the session */
+  visitor?: string;
+  onDelta?: (text: string) => void;
 }
 
 /** One turn through the public API: the active version answers on the 'api' channel, limited per key and session. */
@@ -128,11 +133,12 @@ export async function chatWithActiveVersion(deps: AppDeps, input: ApiTurnInput):
     channel: 'api',
     isTest: false,
     history: input.messages,
-    useStoredHistory: true,
+    useStoredHistory: input.useStoredHistory ?? true,
     input: input.message,
     userData: input.userData ?? null,
     rateLimits: apiRateLimits(await projectChatLimits(deps, target.projectId), input),
-    visitor: `api:${input.sessionId}`,
+    visitor: input.visitor ?? `api:${input.sessionId}`,
+    onDelta: input.onDelta,
   });
 }
 

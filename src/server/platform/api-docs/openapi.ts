@@ -27,7 +27,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: (input) => {
-      const hidden = !input.url.startsWith('/api/') || input.url === '/api/openapi.json' || input.url === '/api/docs';
+      const hidden = !(input.url.startsWith('/api/') || input.url.startsWith('/v1/')) || input.url === '/api/openapi.json' || input.url === '/api/docs';
       const summary = input.schema?.summary ?? summaryFor(input.route.method, input.url);
       const isPublic = input.route.config?.access === 'public';
       const security = input.schema?.security ?? (isPublic ? [] : [{ cookieAuth: [] }]);

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import type { ChannelState } from './channel-state';
 import { GenerateCodeButton } from './generate-code-button';
 import { McpEndpointCard } from './mcp-endpoint-card';
+import { OpenaiEndpointCard } from './openai-endpoint-card';
 import { PlatformKeys } from './platform-keys';
 import { StateHint } from './state-hint';
 
@@ -44,6 +45,7 @@ export function ApiAccessPanel({ agentId, projectId, state }: ApiAccessPanelProp
           {state !== 'live' && <StateHint testId="api-state-hint">{t('apiAccess.noVersionHint')}</StateHint>}
         </CardContent>
       </Card>
+      <OpenaiEndpointCard agentId={agentId} />
       <McpEndpointCard agentId={agentId} />
       <PlatformKeys projectId={projectId} />
     </div>
