@@ -26,12 +26,17 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
+const began = performance.now();
+const phase = (name) => console.error(`  ${name}: ${formatMs(performance.now() - began)}`);
+
 const result = await withScratchDatabase('bench_telegram', async (databaseUrl) => {
+  phase('scratch database ready');
   const llm = await startInstantLlm();
   const telegram = await startTelegramPeer();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-telegram-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SIGNUP_MODE: 'open', PUBLIC_URL: ORIGIN, TELEGRAM_API_URL: telegram.url, ALLOW_PRIVATE_URLS: llm.host, LOG_LEVEL: 'warn', WORKER_CONCURRENCY: String(CONCURRENCY) };
   const server = await startServer(env);
+  phase('server started');
   try {
     const session = await signUpSession(server.baseUrl);
     const [project] = await session.call('GET', '/api/projects');
@@ -40,6 +45,7 @@ const result = await withScratchDatabase('bench_telegram', async (databaseUrl) =
     await session.call('POST', `/api/agents/${agent.id}/publish`, {});
     await session.call('PUT', `/api/agents/${agent.id}/channels/telegram`, { botToken: telegram.token, allowGroups: false });
     if (!telegram.secret) throw new Error('the webhook was not registered');
+    phase('bot connected');
 
     const postedAt = new Map();
     let sequence = 0;
@@ -78,11 +84,14 @@ const result = await withScratchDatabase('bench_telegram', async (databaseUrl) =
     const warm = await load(WARM_UP);
     if (warm.non2xx > 0) throw new Error(`warm-up: ${warm.non2xx} updates were refused`);
     await waitForReplies(WARM_UP, 5_000);
+    phase('warmed up');
 
     const started = performance.now();
     const run = await load(UPDATES);
     if (run.non2xx > 0 || run.errors > 0) throw new Error(`${run.non2xx} updates refused, ${run.errors} errors`);
+    phase('updates posted');
     await waitForReplies(WARM_UP + UPDATES);
+    phase('replies awaited');
     const lastReply = Math.max(...[...telegram.firstSentAt.values()]);
     await sleep(1000); // a duplicate would arrive now
     const measured = [...postedAt.keys()].filter((chat) => Number(chat) >= 100_000_000 + WARM_UP);
