@@ -32,6 +32,8 @@ describe('SMS and WhatsApp settings', () => {
     expect(res.json()).toEqual({
       sms: { accountSid: null, phoneNumber: null, authTokenHint: null, webhookUrl: `${ORIGIN}/webhook/sms`, configured: false, status: notConfigured },
       whatsapp: { phoneNumberId: null, accessTokenHint: null, appSecretSet: false, verifyTokenSet: false, webhookUrl: `${ORIGIN}/webhook/whatsapp`, configured: false, status: notConfigured },
+      // Telegram's address names the bot, known once a token is saved (setWebhook registers it)
+      telegram: { botUsername: null, botId: null, botTokenHint: null, allowGroups: false, webhookUrl: null, configured: false, status: notConfigured },
     });
   });
 
