@@ -13,8 +13,12 @@ export const UNANSWERED_ROWS_MAX = 200;
  * with knowledge whose best source is below it counts as unanswered.
  */
 export const UNANSWERED_SOURCE_SCORE = 0.3;
-/** Dice similarity of stemmed content words at which a question joins an existing group. */
-export const UNANSWERED_GROUP_SIMILARITY = 0.5;
+/**
+ * Dice similarity of stemmed content words at which a question joins an existing group: the
+ * curated answers' default threshold ("Can I buy a gift card?" joins "Do you sell gift cards?",
+ * 0.67; a question sharing half its words with another does not).
+ */
+export const UNANSWERED_GROUP_SIMILARITY = 0.6;
 
 /**
  * What a model starts a reply with when it cannot answer (asked for in the system prompt): the

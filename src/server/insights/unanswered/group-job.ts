@@ -4,12 +4,12 @@ import { contentWords } from '../../knowledge/index';
 import type { AppDeps } from '../../platform/deps';
 import type { JobHandler } from '../../platform/jobs/job-runner';
 import { GroupIndex, isQuestion } from './grouping';
-import { assignGroups, insertGroups, lockAgentRow, openGroupWords, pendingQuestions, stemQuestions } from './queries';
+import { assignGroups, findAgent, insertGroups, lockAgentRow, openGroupWords, pendingQuestions, stemQuestions } from './queries';
 
 export const GROUP_UNANSWERED_JOB = 'unanswered.group';
 
-// questions grouped per transaction: the agent is held this long, turns never wait on it
-const BATCH = 2_000;
+// questions read, stemmed and written per step: one step is all a turn may wait for
+const BATCH = 500;
 // a stored question longer than this is stemmed by its start (its words are enough to group it)
 const STEMMED_CHARS = 1_000;
 
@@ -21,47 +21,49 @@ function wordsOf(question: string, stems: { en: string[]; es: string[] }, agentL
 }
 
 /**
- * Groups the agent's ungrouped questions, oldest first, a batch per transaction: each joins the
- * open group it is close enough to, or starts one. Returns how many it grouped.
+ * Groups the agent's ungrouped questions, oldest first, a batch at a time: each joins the open
+ * group it is close enough to, or starts one. Reading and stemming happen outside any
+ * transaction and only the batch's writes hold the agent, briefly, so turns (which on the
+ * embedded database share its one connection) wait at most one batch's writes. Returns how many
+ * it grouped.
  */
 export async function groupPendingQuestions(deps: AppDeps, agentId: string): Promise<number> {
-  let index: GroupIndex | null = null;
+  const agent = await findAgent(deps.db, agentId);
+  if (!agent) return 0;
+  const agentLanguage = agent.defaultLanguage.startsWith('es') ? 'es' : 'en';
+  const index = new GroupIndex();
+  for (const g of await openGroupWords(deps.db, agentId)) index.add(g.id, g.words);
   let grouped = 0;
   for (;;) {
-    const done = await deps.db.transaction(async (tx) => {
-      const agent = await lockAgentRow(tx, agentId);
-      if (!agent) return true;
-      const pending = await pendingQuestions(tx, agentId, BATCH);
-      if (pending.length === 0) return true;
-      if (!index) {
-        index = new GroupIndex();
-        for (const g of await openGroupWords(tx, agentId)) index.add(g.id, g.words);
+    const pending = await pendingQuestions(deps.db, agentId, BATCH);
+    if (pending.length === 0) return grouped;
+    const stems = await stemQuestions(
+      deps.db,
+      pending.map((q) => foldAccents(q.question.slice(0, STEMMED_CHARS))),
+    );
+    const created: { id: string; agentId: string; projectId: string; question: string; words: string[] }[] = [];
+    const assigned: { id: string; groupId: string }[] = [];
+    const dropped: string[] = [];
+    pending.forEach((q, i) => {
+      const words = wordsOf(q.question, stems[i], agentLanguage);
+      if (!isQuestion(words)) return dropped.push(q.id);
+      let groupId = index.find(words);
+      if (!groupId) {
+        groupId = randomUUID();
+        index.add(groupId, words);
+        created.push({ id: groupId, agentId, projectId: agent.projectId, question: q.question, words });
       }
-      const stems = await stemQuestions(
-        tx,
-        pending.map((q) => foldAccents(q.question.slice(0, STEMMED_CHARS))),
-      );
-      const agentLanguage = agent.defaultLanguage.startsWith('es') ? 'es' : 'en';
-      const created: { id: string; agentId: string; projectId: string; question: string; words: string[] }[] = [];
-      const assigned: { id: string; groupId: string }[] = [];
-      const dropped: string[] = [];
-      pending.forEach((q, i) => {
-        const words = wordsOf(q.question, stems[i], agentLanguage);
-        if (!isQuestion(words)) return dropped.push(q.id);
-        let groupId = index!.find(words);
-        if (!groupId) {
-          groupId = randomUUID();
-          index!.add(groupId, words);
-          created.push({ id: groupId, agentId, projectId: agent.projectId, question: q.question, words });
-        }
-        assigned.push({ id: q.id, groupId });
-      });
+      assigned.push({ id: q.id, groupId });
+    });
+    await deps.db.transaction(async (tx) => {
+      await lockAgentRow(tx, agentId);
       await insertGroups(tx, created);
       await assignGroups(tx, assigned, dropped);
-      grouped += assigned.length;
-      return pending.length < BATCH;
     });
-    if (done) return grouped;
+    grouped += assigned.length;
+    if (pending.length < BATCH) return grouped;
+    // let the turns waiting on the database in before the next batch
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

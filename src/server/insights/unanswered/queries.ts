@@ -64,7 +64,12 @@ export async function agentKnowledge(db: Db, agentId: string) {
   return rows[0] ?? null;
 }
 
-/** Inside a transaction: one grouping or re-check of the agent at a time. */
+export async function findAgent(db: Db, agentId: string) {
+  const rows = await db.select({ projectId: agents.projectId, defaultLanguage: agents.defaultLanguage }).from(agents).where(eq(agents.id, agentId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Inside a transaction: one grouping write of the agent at a time. */
 export async function lockAgentRow(db: Db, agentId: string) {
   const rows = await db.select({ id: agents.id, projectId: agents.projectId, defaultLanguage: agents.defaultLanguage, datasetId: agents.datasetId }).from(agents).where(eq(agents.id, agentId)).for('update');
   return rows[0] ?? null;
@@ -105,13 +110,13 @@ export async function insertGroups(db: Db, groups: { id: string; agentId: string
   if (groups.length > 0) await db.insert(unansweredGroups).values(groups);
 }
 
-/** Sets each question's group (questions that are no question go, with no group). */
+/** Sets each still ungrouped question's group (questions that are no question go, with no group). */
 export async function assignGroups(db: Db, assigned: { id: string; groupId: string }[], dropped: string[]): Promise<void> {
   if (assigned.length > 0) {
     await db.execute(
       sql`update unanswered_questions q set group_id = v.group_id::uuid
           from unnest(${textArray(assigned.map((a) => a.id))}, ${textArray(assigned.map((a) => a.groupId))}) as v(id, group_id)
-          where q.id = v.id::uuid`,
+          where q.id = v.id::uuid and q.group_id is null`,
     );
   }
   if (dropped.length > 0) await db.delete(unansweredQuestions).where(inArray(unansweredQuestions.id, dropped));
