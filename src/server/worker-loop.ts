@@ -8,7 +8,7 @@ import { CHANNEL_REPLY_JOB, channelReplyHandler, deleteOldChannelMessages } from
 import { HANDOFF_MAIL_JOB } from './conversation/handoff/index';
 import { handoffMailHandler } from './conversation/inbox/index';
 import { WORKFLOW_EVENT_JOB, startScheduledTriggers, workflowEventHandler, WORKFLOW_NODE_JOB, runNodeJobHandler } from './workflows/index';
-import { GROUP_UNANSWERED_JOB, RECHECK_CURATED_JOB, RECHECK_KNOWLEDGE_JOB, groupUnansweredHandler, recheckCuratedHandler, recheckKnowledgeHandler } from './insights/unanswered/index';
+import { GROUP_UNANSWERED_JOB, RECHECK_CURATED_JOB, RECHECK_KNOWLEDGE_JOB, groupUnansweredHandler, recheckCuratedHandler, recheckKnowledgeHandler, sweepUnansweredQuestions } from './insights/unanswered/index';
 import type { AppDeps } from './platform/deps';
 import { wireEvents } from './event-wiring';
 import { deleteFinishedJobs } from './platform/jobs/job-queue';
@@ -57,6 +57,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
     try {
       const removed = await applyDataRetention(deps);
       if (removed.conversations + removed.runs > 0) log.info(removed, 'data retention: old conversations and runs deleted');
+      await sweepUnansweredQuestions(deps);
     } catch (err) {
       log.error({ err }, 'data retention failed');
     }

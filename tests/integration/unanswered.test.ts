@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { NO_ANSWER_MARKER } from '../../src/common/unanswered';
+import { agentRuns } from '../../src/server/db/schema';
+import { sweepUnansweredQuestions } from '../../src/server/insights/unanswered/index';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { createAgent, useFakeModel } from '../support/agents';
 import { joinProject } from '../support/members';
@@ -130,6 +133,13 @@ describe('unanswered questions', () => {
     await until(async () => (await rowFor(GIFT_CARD_QUESTIONS[0])) === undefined, 'the gift card row cleared');
     // the thumbs-down row is another question: it stays
     expect(await rowFor('How much does express shipping to Canada cost?')).toBeDefined();
+  });
+
+  it('forgets a question once its run is gone (data retention, a deleted conversation)', async () => {
+    expect(await rowFor('How much does express shipping to Canada cost?')).toBeDefined();
+    await t.deps.db.delete(agentRuns).where(eq(agentRuns.userInput, 'How much does express shipping to Canada cost?'));
+    await sweepUnansweredQuestions(t.deps);
+    expect(await rowFor('How much does express shipping to Canada cost?')).toBeUndefined();
   });
 });
 

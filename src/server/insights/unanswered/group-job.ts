@@ -4,7 +4,7 @@ import { contentWords } from '../../knowledge/index';
 import type { AppDeps } from '../../platform/deps';
 import type { JobHandler } from '../../platform/jobs/job-runner';
 import { GroupIndex, isQuestion } from './grouping';
-import { assignGroups, findAgent, insertGroups, lockAgentRow, openGroupWords, pendingQuestions, stemQuestions } from './queries';
+import { anyGrouped, assignGroups, countGroups, findAgent, insertGroups, lockAgentRow, openGroupWords, pendingQuestions, stemQuestions } from './queries';
 
 export const GROUP_UNANSWERED_JOB = 'unanswered.group';
 
@@ -31,8 +31,7 @@ export async function groupPendingQuestions(deps: AppDeps, agentId: string): Pro
   const agent = await findAgent(deps.db, agentId);
   if (!agent) return 0;
   const agentLanguage = agent.defaultLanguage.startsWith('es') ? 'es' : 'en';
-  const index = new GroupIndex();
-  for (const g of await openGroupWords(deps.db, agentId)) index.add(g.id, g.words);
+  let { index, known } = await loadIndex(deps, agentId);
   let grouped = 0;
   for (;;) {
     const pending = await pendingQuestions(deps.db, agentId, BATCH);
@@ -55,16 +54,31 @@ export async function groupPendingQuestions(deps: AppDeps, agentId: string): Pro
       }
       assigned.push({ id: q.id, groupId });
     });
-    await deps.db.transaction(async (tx) => {
+    const written = await deps.db.transaction(async (tx) => {
       await lockAgentRow(tx, agentId);
+      // another run (a second worker) wrote meanwhile: this one's groups are out of date
+      if ((await countGroups(tx, agentId)) !== known || (await anyGrouped(tx, pending.map((q) => q.id)))) return false;
       await insertGroups(tx, created);
       await assignGroups(tx, assigned, dropped);
+      return true;
     });
-    grouped += assigned.length;
-    if (pending.length < BATCH) return grouped;
+    if (written) {
+      known += created.length;
+      grouped += assigned.length;
+      if (pending.length < BATCH) return grouped;
+    } else {
+      ({ index, known } = await loadIndex(deps, agentId));
+    }
     // let the turns waiting on the database in before the next batch
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+async function loadIndex(deps: AppDeps, agentId: string): Promise<{ index: GroupIndex; known: number }> {
+  const known = await countGroups(deps.db, agentId);
+  const index = new GroupIndex();
+  for (const g of await openGroupWords(deps.db, agentId)) index.add(g.id, g.words);
+  return { index, known };
 }
 
 export function groupUnansweredHandler(deps: AppDeps): JobHandler {

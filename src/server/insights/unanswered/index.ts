@@ -2,3 +2,4 @@
 export { GROUP_UNANSWERED_JOB, groupPendingQuestions, groupUnansweredHandler } from './group-job';
 export { recheckAfterCuratedChange, recheckAfterIndexing, recordRating, recordUnansweredTurn } from './listeners';
 export { RECHECK_CURATED_JOB, RECHECK_KNOWLEDGE_JOB, recheckCuratedHandler, recheckKnowledgeHandler } from './recheck-job';
+export { sweepUnansweredQuestions } from './housekeeping';

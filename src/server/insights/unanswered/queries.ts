@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { memberOf, memberRole } from '../../db/membership';
 import { agentRuns, agents } from '../../db/schema';
@@ -106,6 +106,22 @@ export async function stemQuestions(db: Db, texts: string[]): Promise<{ en: stri
   return out;
 }
 
+/** All the agent's groups, open or closed: a change in the number says another run wrote. */
+export async function countGroups(db: Db, agentId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(unansweredGroups).where(eq(unansweredGroups.agentId, agentId));
+  return row?.n ?? 0;
+}
+
+export async function anyGrouped(db: Db, questionIds: string[]): Promise<boolean> {
+  if (questionIds.length === 0) return false;
+  const rows = await db
+    .select({ id: unansweredQuestions.id })
+    .from(unansweredQuestions)
+    .where(and(inArray(unansweredQuestions.id, questionIds), sql`${unansweredQuestions.groupId} is not null`))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function insertGroups(db: Db, groups: { id: string; agentId: string; projectId: string; question: string; words: string[] }[]): Promise<void> {
   if (groups.length > 0) await db.insert(unansweredGroups).values(groups);
 }
@@ -188,3 +204,15 @@ export async function countOpenGroupsByAgent(db: Db, projectId: string, since: D
     .orderBy(desc(sql`count(distinct ${unansweredGroups.id})`));
 }
 
+
+/**
+ * Housekeeping: a question goes with its run (data retention, a deleted conversation) and after
+ * the longest period shown; a group goes when no question is left in it.
+ */
+export async function deleteStaleQuestions(db: Db, before: Date): Promise<void> {
+  await db.execute(
+    sql`delete from unanswered_questions q
+        where q.asked_at < ${before.toISOString()}::timestamptz or not exists (select 1 from agent_runs r where r.id = q.run_id)`,
+  );
+  await db.execute(sql`delete from unanswered_groups g where not exists (select 1 from unanswered_questions q where q.group_id = g.id)`);
+}
