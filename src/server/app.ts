@@ -17,6 +17,7 @@ import { agentRoutes } from './authoring/agents/routes';
 import { knowledgeRoutes } from './knowledge/routes';
 import { curatedAnswerRoutes } from './knowledge/index';
 import { analyticsRoutes } from './insights/analytics/routes';
+import { unansweredRoutes } from './insights/unanswered/routes';
 import { authRoutes } from './accounts/auth/routes';
 import { oidcRoutes } from './accounts/auth/index';
 import { billingRoutes } from './accounts/billing/routes';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(widgetRoutes(deps));
   await app.register(uploadRoutes(deps));
   await app.register(analyticsRoutes(deps));
+  await app.register(unansweredRoutes(deps));
   await app.register(waitlistRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(billingRoutes(deps));

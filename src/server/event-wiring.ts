@@ -3,7 +3,10 @@ import { forgetOwnerSettings } from './accounts/settings/index';
 import { agentDeleted } from './authoring/agents/index';
 import { versionChanged } from './authoring/versions/index';
 import { conversationEnded, conversationEndedGaveUp, forgetChatTargets, turnServed } from './conversation/chat/index';
+import { replyRated } from './conversation/feedback/index';
 import { leadCaptured } from './conversation/leads/index';
+import { recheckAfterCuratedChange, recheckAfterIndexing, recordRating, recordUnansweredTurn } from './insights/unanswered/index';
+import { curatedAnswersChanged, knowledgeIndexed } from './knowledge/index';
 import { subscribe } from './platform/events';
 import { forgetCachedUser } from './platform/session';
 import { deliverConversationHook, failPendingHookDelivery } from './tools/index';
@@ -36,4 +39,10 @@ export function wireEvents(): void {
   // the post-conversation hook: one delivery per conversation
   subscribe(conversationEnded, (deps, { conversationId }) => deliverConversationHook(deps, conversationId));
   subscribe(conversationEndedGaveUp, (deps, { conversationId, error }) => failPendingHookDelivery(deps, conversationId, error));
+
+  // unanswered questions: stored as turns are served or rated, re-checked when pairs or knowledge change
+  subscribe(turnServed, recordUnansweredTurn);
+  subscribe(replyRated, recordRating);
+  subscribe(curatedAnswersChanged, recheckAfterCuratedChange);
+  subscribe(knowledgeIndexed, recheckAfterIndexing);
 }

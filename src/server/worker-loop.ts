@@ -8,6 +8,7 @@ import { CHANNEL_REPLY_JOB, channelReplyHandler, deleteOldChannelMessages } from
 import { HANDOFF_MAIL_JOB } from './conversation/handoff/index';
 import { handoffMailHandler } from './conversation/inbox/index';
 import { WORKFLOW_EVENT_JOB, startScheduledTriggers, workflowEventHandler, WORKFLOW_NODE_JOB, runNodeJobHandler } from './workflows/index';
+import { GROUP_UNANSWERED_JOB, RECHECK_CURATED_JOB, RECHECK_KNOWLEDGE_JOB, groupUnansweredHandler, recheckCuratedHandler, recheckKnowledgeHandler, sweepUnansweredQuestions } from './insights/unanswered/index';
 import type { AppDeps } from './platform/deps';
 import { wireEvents } from './event-wiring';
 import { deleteFinishedJobs } from './platform/jobs/job-queue';
@@ -30,7 +31,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   wireEvents();
   const runner = startJobRunner(
     deps.db,
-    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [SYNC_DATASET_JOB]: syncDatasetHandler(deps), [EMBED_DATASET_JOB]: embedDatasetHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps), [CHANNEL_REPLY_JOB]: channelReplyHandler(deps), [HANDOFF_MAIL_JOB]: handoffMailHandler(deps) },
+    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [SYNC_DATASET_JOB]: syncDatasetHandler(deps), [EMBED_DATASET_JOB]: embedDatasetHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps), [CHANNEL_REPLY_JOB]: channelReplyHandler(deps), [HANDOFF_MAIL_JOB]: handoffMailHandler(deps), [GROUP_UNANSWERED_JOB]: groupUnansweredHandler(deps), [RECHECK_CURATED_JOB]: recheckCuratedHandler(deps), [RECHECK_KNOWLEDGE_JOB]: recheckKnowledgeHandler(deps) },
     { concurrency: deps.config.WORKER_CONCURRENCY, leaseMs: deps.config.JOB_LEASE_MS },
     log,
   );
@@ -56,6 +57,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
     try {
       const removed = await applyDataRetention(deps);
       if (removed.conversations + removed.runs > 0) log.info(removed, 'data retention: old conversations and runs deleted');
+      await sweepUnansweredQuestions(deps);
     } catch (err) {
       log.error({ err }, 'data retention failed');
     }

@@ -33,6 +33,7 @@ const ConversationPage = lazy(() => import('./features/conversations/conversatio
 const InboxPage = lazy(() => import('./features/inbox/inbox-page').then((m) => ({ default: m.InboxPage })));
 const WorkflowBuilderPage = lazy(() => import('./features/workflow-builder/workflow-builder-page').then((m) => ({ default: m.WorkflowBuilderPage })));
 const CuratedAnswersPage = lazy(() => import('./features/curated-answers/curated-answers-page').then((m) => ({ default: m.CuratedAnswersPage })));
+const UnansweredPage = lazy(() => import('./features/unanswered/unanswered-page').then((m) => ({ default: m.UnansweredPage })));
 const AnalyticsPage = lazy(() => import('./features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 
 /** While the instance requires two-factor sign-in and this account has none, only its set-up shows. */
@@ -67,6 +68,7 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
           </Route>
           <Route path="/agents/:agentId/workflow">{(params) => <WorkflowBuilderPage agentId={params.agentId} />}</Route>
           <Route path="/agents/:agentId/answers">{(params) => <CuratedAnswersPage agentId={params.agentId} />}</Route>
+          <Route path="/agents/:agentId/unanswered">{(params) => <UnansweredPage agentId={params.agentId} />}</Route>
           <Route path="/workflows">
             <WorkflowsListPage />
           </Route>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, mcpServers } from '../../src/server/db/tool-tables';
+import { unansweredGroups } from '../../src/server/db/unanswered-tables';
 import { createAgent } from '../support/agents';
 import { createDataset, uploadDocument } from '../support/knowledge';
 import { signUp, type SessionClient } from '../support/session-client';
@@ -34,6 +35,7 @@ const KINDS: Record<string, string | null> = {
   'platform-keys:keyId': 'platformKey',
   'test-cases:id': 'testCase',
   'curated-answers:pairId': 'curatedAnswer',
+  'unanswered:groupId': 'unansweredGroup',
   'tools:id': 'tool',
   'widgets:id': 'widget',
   'workflow-executions:id': 'execution',
@@ -103,6 +105,8 @@ beforeAll(async () => {
   real.lead = lead.id;
   const [server] = await t.deps.db.insert(mcpServers).values({ projectId, name: 'Docs', url: 'https://mcp.example.com/mcp' }).returning();
   real.mcpServer = server.id;
+  const [group] = await t.deps.db.insert(unansweredGroups).values({ projectId, agentId: agent.id, question: 'Do you sell gift cards?', words: ['en:sell', 'en:gift', 'en:card'] }).returning();
+  real.unansweredGroup = group.id;
   for (const [kind, id] of Object.entries(real)) expect(id, kind).toEqual(expect.any(String));
 }, 60_000);
 afterAll(async () => {

@@ -17,9 +17,10 @@ import * as inboxTables from './inbox-tables';
 import * as searchStatsTables from './search-stats-tables';
 import * as knowledgeSyncTables from './knowledge-sync-tables';
 import * as curatedTables from './curated-tables';
+import * as unansweredTables from './unanswered-tables';
 import { resolveAppRoot } from '../platform/app-root';
 
-const schema = { ...coreTables, ...knowledgeTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables, ...searchStatsTables, ...knowledgeSyncTables, ...curatedTables };
+const schema = { ...coreTables, ...knowledgeTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables, ...searchStatsTables, ...knowledgeSyncTables, ...curatedTables, ...unansweredTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -12,3 +12,6 @@ export { curatedAnswerRoutes } from './curated/routes';
 export { countCuratedUse, findCuratedMatch } from './curated/find-match';
 export { countCuratedAnswers } from './curated/service';
 export type { CuratedMatch } from './curated/find-match';
+export { curatedAnswersChanged } from './curated/curated-events';
+export { knowledgeIndexed } from './knowledge-events';
+export { contentWords } from './curated/match';

@@ -1,3 +1,5 @@
+import { emit } from '../platform/events';
+import { knowledgeIndexed } from './knowledge-events';
 import { datasetSettings, DATASET_DEFAULTS, type ItemProblem } from '../../common/knowledge';
 import type { AppDeps } from '../platform/deps';
 import { ABANDONED_JOB, type JobHandler } from '../platform/jobs/job-runner';
@@ -88,6 +90,7 @@ export async function ingestItem(deps: AppDeps, itemId: string, attempt: number)
   });
   deps.metrics.recordIngestion(item.type, unchanged ? 0 : chunkCount);
   await refreshDatasetStatus(deps.db, item.datasetId);
+  if (!unchanged) await emit(deps, knowledgeIndexed, { datasetId: item.datasetId });
 }
 
 export function ingestItemHandler(deps: AppDeps): JobHandler {

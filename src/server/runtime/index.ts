@@ -1,4 +1,5 @@
 /** What other features may use of runtime: everything else in this folder is its own. */
+export { CURATED_PROVIDER } from './curated-turn';
 export { forVisitors } from './model-factory';
 export type { ResolvedModel } from './model-factory';
 export { storeRun } from './run-store';

@@ -4,6 +4,8 @@ import { type ChatModel, type StepMessage, describeProviderError, type ChatMessa
 import { runToolCall } from './run-tool-call';
 import { END_CONVERSATION_TOOL, type ToolSet } from '../tools/index';
 import { buildSystemPrompt } from './system-prompt';
+import { fallbackMessageOf } from '../../common/fallback-message';
+import { noAnswerFilter } from './no-answer-marker';
 import type { Retrieval, Retrieve, RetrievedPassage } from '../knowledge/index';
 import type { AgentSnapshot, RunOutcome } from './types';
 
@@ -98,11 +100,14 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
   let finished = false;
   // text of a later step (after a tool call) starts a new paragraph
   let paragraphBreak = false;
+  const marker = noAnswerFilter((piece) => {
+    output += piece;
+    input.onDelta?.(piece);
+  });
   const onText = (delta: string) => {
     const piece = paragraphBreak ? `\n\n${delta}` : delta;
     paragraphBreak = false;
-    output += piece;
-    input.onDelta?.(piece);
+    marker.push(piece);
   };
 
   try {
@@ -140,8 +145,13 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
       }
     }
   } catch (err) {
+    marker.flush();
     const described = describeProviderError(err, input.provider, input.modelId, input.timeoutMs);
     return { output, steps, tokensIn, tokensOut, latency: now() - started, ragSources, isConversationFinished: false, status: 'error', error: described.message, errorCode: described.code };
   }
-  return { output: output.trim(), steps, tokensIn, tokensOut, latency: now() - started, ragSources, isConversationFinished: finished, status: 'completed', error: null, errorCode: null };
+  marker.flush();
+  output = output.trim();
+  // the offline model says it has no answer with the owner's fallback message, word for word
+  const noAnswer = marker.found || output === fallbackMessageOf(input.agent).trim();
+  return { output, steps, tokensIn, tokensOut, latency: now() - started, ragSources, isConversationFinished: finished, status: 'completed', error: null, errorCode: null, noAnswer };
 }

@@ -1,4 +1,5 @@
 import { fallbackMessageOf } from '../../common/fallback-message';
+import { NO_ANSWER_MARKER } from '../../common/unanswered';
 import type { RetrievedPassage } from '../knowledge/index';
 import type { AgentSnapshot } from './types';
 
@@ -27,7 +28,7 @@ export function buildSystemPrompt(agent: AgentSnapshot, passages: RetrievedPassa
   // a fence inside the owner's text would end the message early for the offline model
   const fallback = fallbackMessageOf(agent).replaceAll(FALLBACK_FENCE, '"');
   parts.push(
-    `${FALLBACK_HEADER}\nWhen neither the information above nor the knowledge base passages answer a question, reply with this message (translated when the user writes in another language):\n${FALLBACK_FENCE}\n${fallback}\n${FALLBACK_FENCE}`,
+    `${FALLBACK_HEADER}\nWhen neither the information above nor the knowledge base passages answer a question, reply with this message (translated when the user writes in another language):\n${FALLBACK_FENCE}\n${fallback}\n${FALLBACK_FENCE}\nStart such a reply, and any other reply saying you do not know, with ${NO_ANSWER_MARKER} (it is removed before the user sees it).`,
   );
   if (passages.length) {
     const list = passages.map((p, i) => `[${i + 1}] ${p.title}${p.url ? ` (${p.url})` : ''}\n${p.content}`).join('\n\n');

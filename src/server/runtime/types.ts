@@ -30,4 +30,6 @@ export interface RunOutcome {
   error: string | null;
   /** a machine-readable kind for provider failures (PROVIDER_AUTH, PROVIDER_RATE_LIMIT...) */
   errorCode: string | null;
+  /** the model said it has no answer (its no-answer marker, or the offline model's fallback message) */
+  noAnswer?: boolean;
 }

@@ -8,7 +8,7 @@ import { recordLead } from '../leads/index';
 import { projectOwnerSettings } from '../../accounts/settings/index';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
-import { executeTurn, type TurnRequest, storeRun, type AgentSnapshot } from '../../runtime/index';
+import { CURATED_PROVIDER, executeTurn, type TurnRequest, storeRun, type AgentSnapshot } from '../../runtime/index';
 import type { ChatMessage } from '../../models/model-calls/index';
 import { RATE_WINDOW_MS, assertWithinRateLimits, reachedRunLimit, runLimitError, runLimitReply } from './limits';
 import { turnServed } from './turn-events';
@@ -141,7 +141,20 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
     onDelta: input.onDelta,
   });
   if (turn.isConversationFinished && (await endConversationRow(deps.db, conversation.id, deps.clock()))) deps.jobSignal.notify();
-  await emit(deps, turnServed, { agentId: input.agentId, runId: turn.runId, message: input.input });
+  await emit(deps, turnServed, {
+    agentId: input.agentId,
+    runId: turn.runId,
+    message: input.input,
+    projectId: input.projectId,
+    conversationId: conversation.id,
+    channel: input.channel,
+    isTest: input.isTest,
+    status: turn.status,
+    curated: turn.provider === CURATED_PROVIDER,
+    noAnswer: turn.noAnswer === true,
+    searchedKnowledge: turn.steps.some((s) => s.type === 'retrieval' && !s.error),
+    bestSourceScore: turn.ragSources.length ? Math.max(...turn.ragSources.map((s) => s.score ?? 0)) : null,
+  });
   if (!input.isTest) inboxChanged(deps, input.projectId, conversation.id);
   return {
     runId: turn.runId,

@@ -5,6 +5,8 @@ import { hitRateLimit } from '../../platform/rate-limit-store';
 import { requirePublicTarget } from '../chat/index';
 import { maskPii } from '../../platform/privacy/pii-mask';
 import { projectOwnerSettings } from '../../accounts/settings/index';
+import { emit } from '../../platform/events';
+import { replyRated } from './feedback-events';
 import { findSessionRun, updateRunRating } from './queries';
 
 const WINDOW_MS = 60_000;
@@ -37,5 +39,6 @@ export async function rateReply(deps: AppDeps, versionId: string, body: Feedback
   const comment = body.comment ? (piiMasking ? maskPii(body.comment) : body.comment) : null;
   const rating = { rating: body.rating, comment, ratedAt: deps.clock() };
   await updateRunRating(deps.db, run.id, rating);
+  await emit(deps, replyRated, { runId: run.id, agentId: target.agentId, rating: rating.rating });
   return { runId: run.id, rating: rating.rating, comment: rating.comment, ratedAt: rating.ratedAt.toISOString() };
 }

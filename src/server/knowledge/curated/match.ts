@@ -47,7 +47,8 @@ export interface PairMatch {
  */
 const ASKING_WORDS = new Set(['want', 'pleas', 'tell', 'know', 'need', 'would', 'could', 'like', 'hello', 'hi', 'quier', 'podeis', 'pued', 'podri', 'gustari', 'necesit', 'sab', 'hol']);
 
-function contentWords(lexemes: string[]): Set<string> {
+/** A phrasing's stems without the words of asking: what it asks about. */
+export function contentWords(lexemes: string[]): Set<string> {
   return new Set(lexemes.filter((t) => !ASKING_WORDS.has(t)));
 }
 

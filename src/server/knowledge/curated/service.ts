@@ -11,6 +11,8 @@ import { assertRoleCan, readRole } from '../../accounts/projects/index';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
+import { emit } from '../../platform/events';
+import { curatedAnswersChanged } from './curated-events';
 import { parseCuratedCsv, toCuratedCsv } from './csv';
 import { forgetAgentPairs } from './pairs-cache';
 import { toPairValues, type ParsedPairBody } from './pair-values';
@@ -105,6 +107,7 @@ export async function createCuratedAnswer(deps: AppDeps, user: SessionUser, agen
     return inserted;
   });
   forgetAgentPairs(deps, agentId);
+  await emit(deps, curatedAnswersChanged, { agentId: agentId });
   return toCuratedAnswer(row);
 }
 
@@ -120,6 +123,7 @@ export async function updateCuratedAnswer(deps: AppDeps, user: SessionUser, pair
   });
   if (!row) throw notFound('Curated answer');
   forgetAgentPairs(deps, agent.agentId);
+  await emit(deps, curatedAnswersChanged, { agentId: agent.agentId });
   return toCuratedAnswer(row);
 }
 
@@ -136,6 +140,7 @@ export async function saveCuratedSettings(deps: AppDeps, user: SessionUser, agen
   await memberAgent(deps, user, agentId, 'build');
   await saveAgentSettings(deps.db, agentId, settings);
   forgetAgentPairs(deps, agentId);
+  await emit(deps, curatedAnswersChanged, { agentId: agentId });
   return settings;
 }
 
@@ -166,5 +171,6 @@ export async function importCuratedAnswers(deps: AppDeps, user: SessionUser, age
     await bumpRevision(tx, agentId);
   });
   forgetAgentPairs(deps, agentId);
+  await emit(deps, curatedAnswersChanged, { agentId: agentId });
   return { imported: values.length };
 }

@@ -28,8 +28,8 @@ import {
   type DraftProblem,
 } from './curated-draft';
 
-/** What the editor opens on: a new pair, a stored one, or an answer seen elsewhere to correct. */
-export type CuratedEditorTarget = { kind: 'new' } | { kind: 'edit'; pair: CuratedAnswer } | { kind: 'improve'; prefill: CuratedPrefill };
+/** What the editor opens on: a new pair, a stored one, an answer seen elsewhere to correct, or a visitor's question to answer. */
+export type CuratedEditorTarget = { kind: 'new' } | { kind: 'edit'; pair: CuratedAnswer } | { kind: 'improve'; prefill: CuratedPrefill } | { kind: 'question'; question: string };
 
 interface CuratedAnswerDialogProps {
   agentId: string;
@@ -37,10 +37,12 @@ interface CuratedAnswerDialogProps {
   /** null keeps the dialog closed */
   target: CuratedEditorTarget | null;
   onClose: () => void;
+  /** after the pair is saved (before the dialog closes) */
+  onSaved?: () => void;
 }
 
 /** The pair editor: question, other phrasings, the answer (Markdown), its language, and an optional test case. */
-export function CuratedAnswerDialog({ agentId, agentName, target, onClose }: CuratedAnswerDialogProps) {
+export function CuratedAnswerDialog({ agentId, agentName, target, onClose, onSaved }: CuratedAnswerDialogProps) {
   const { t } = useTranslation('curatedAnswers');
   const title = target?.kind === 'edit' ? t('editor.editTitle') : target?.kind === 'improve' ? t('editor.improveTitle') : t('editor.addTitle');
   return (
@@ -50,7 +52,16 @@ export function CuratedAnswerDialog({ agentId, agentName, target, onClose }: Cur
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{t('editor.description', { agent: agentName })}</DialogDescription>
         </DialogHeader>
-        {target && <CuratedAnswerForm agentId={agentId} target={target} onDone={onClose} />}
+        {target && (
+          <CuratedAnswerForm
+            agentId={agentId}
+            target={target}
+            onDone={(saved) => {
+              if (saved) onSaved?.();
+              onClose();
+            }}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -59,10 +70,11 @@ export function CuratedAnswerDialog({ agentId, agentName, target, onClose }: Cur
 function initialDraft(target: CuratedEditorTarget, language: CuratedLanguage): CuratedDraft {
   if (target.kind === 'edit') return draftFromPair(target.pair);
   if (target.kind === 'improve') return draftFromPrefill(target.prefill, language);
+  if (target.kind === 'question') return draftFromPrefill({ question: target.question, answer: '', complaint: null }, language);
   return emptyDraft(language);
 }
 
-function CuratedAnswerForm({ agentId, target, onDone }: { agentId: string; target: CuratedEditorTarget; onDone: () => void }) {
+function CuratedAnswerForm({ agentId, target, onDone }: { agentId: string; target: CuratedEditorTarget; onDone: (saved: boolean) => void }) {
   const { t, i18n } = useTranslation('curatedAnswers');
   const id = useId();
   const [draft, setDraft] = useState(() => initialDraft(target, i18n.language.startsWith('es') ? 'es' : 'en'));
@@ -89,7 +101,7 @@ function CuratedAnswerForm({ agentId, target, onDone }: { agentId: string; targe
         onSuccess: ({ testCaseError }) => {
           toast({ title: t('toasts.saved'), description: t('toasts.savedBody') });
           if (testCaseError) toast({ variant: 'destructive', title: t('toasts.testCaseFailed'), description: testCaseError.message });
-          onDone();
+          onDone(true);
         },
       },
     );
@@ -142,7 +154,7 @@ function CuratedAnswerForm({ agentId, target, onDone }: { agentId: string; targe
           value={draft.answer}
           rows={6}
           // a correction starts where the fix goes: the answer
-          autoFocus={target.kind === 'improve'}
+          autoFocus={target.kind === 'improve' || target.kind === 'question'}
           onChange={(e) => set({ answer: e.target.value })}
           aria-invalid={Boolean(shown.answer)}
           aria-describedby={`${id}-answer-count ${id}-answer-hint${shown.answer ? ` ${id}-answer-error` : ''}`}
@@ -185,7 +197,7 @@ function CuratedAnswerForm({ agentId, target, onDone }: { agentId: string; targe
         </p>
       )}
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
+        <Button type="button" variant="outline" onClick={() => onDone(false)}>
           {t('actions.cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending} data-testid="curated-save">

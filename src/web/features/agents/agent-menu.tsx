@@ -1,7 +1,8 @@
-import { BookCheck, Copy, FlaskConical, Loader2, MoreVertical, Pencil, Trash2, Workflow } from 'lucide-react';
+import { BookCheck, Copy, FlaskConical, Loader2, MessageCircleQuestion, MoreVertical, Pencil, Trash2, Workflow } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import type { AgentListItem } from '@common/agents';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -34,6 +35,7 @@ function Item({ className, ...props }: ComponentProps<typeof DropdownMenu.Item>)
 
 export function AgentMenu({ agent, actions }: { agent: AgentListItem; actions: AgentMenuActions }) {
   const { t } = useTranslation('agents');
+  const [, navigate] = useLocation();
   const busy = actions.busyAgentId === agent.id;
   return (
     <DropdownMenu.Root modal={false}>
@@ -67,6 +69,10 @@ export function AgentMenu({ agent, actions }: { agent: AgentListItem; actions: A
           <Item onSelect={() => actions.onAnswers(agent)} data-testid="agent-menu-answers">
             <BookCheck />
             {t('menu.answers')}
+          </Item>
+          <Item onSelect={() => navigate(`/agents/${encodeURIComponent(agent.id)}/unanswered`)} data-testid="agent-menu-unanswered">
+            <MessageCircleQuestion />
+            {t('menu.unanswered')}
           </Item>
           {!actions.readOnly && (
             <>

@@ -1,10 +1,11 @@
-import { Plus } from 'lucide-react';
+import { MessageCircleQuestion, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { CuratedAnswer } from '@common/curated-answers';
 import { CuratedAnswerDialog, type CuratedEditorTarget } from '../../components/curated-answers/curated-answer-dialog';
 import { InlineError } from '../../components/inline-error';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { SearchInput } from '../../components/ui/search-input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CURATED_PAGE_SIZE, useCuratedAnswers } from '../../lib/curated-answers/get-curated-answers';
@@ -40,6 +41,10 @@ export function CuratedAnswersView({ agentId, agentName }: { agentId: string; ag
           <p className="text-sm text-muted-foreground">{t('page.subtitle')}</p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2 sm:justify-end">
+          <Link href={`/agents/${encodeURIComponent(agentId)}/unanswered`} className={buttonVariants({ variant: 'outline' })} data-testid="curated-to-unanswered">
+            <MessageCircleQuestion />
+            {t('actions.unanswered')}
+          </Link>
           <CuratedImportExport agentId={agentId} upload={canEdit ? upload : null} />
           {canEdit && (
             <Button onClick={() => setEditing({ kind: 'new' })} data-testid="curated-add">

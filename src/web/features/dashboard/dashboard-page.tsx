@@ -10,6 +10,7 @@ import { MonthCostCard } from './month-cost-card';
 import { QuickActionsCard } from './quick-actions-card';
 import { RecentAgentsCard } from './recent-agents-card';
 import { ResponseTimeCard } from './response-time-card';
+import { UnansweredLine } from './unanswered-line';
 
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -28,6 +29,7 @@ function ProjectDashboard({ projectId }: { projectId: string }) {
 
   return (
     <div className="flex flex-col gap-6" data-testid="dashboard">
+      <UnansweredLine projectId={projectId} />
       {analytics.isError ? (
         <InlineError error={analytics.error} onRetry={() => void analytics.refetch()} />
       ) : summary ? (

@@ -19,6 +19,7 @@ const PAGE_KEYS: Record<string, string> = {
 export function pageKeyFor(location: string): string {
   if (/^\/agents\/[^/]+\/workflow\/?$/.test(location)) return 'workflowBuilder';
   if (/^\/agents\/[^/]+\/answers\/?$/.test(location)) return 'curatedAnswers';
+  if (/^\/agents\/[^/]+\/unanswered\/?$/.test(location)) return 'unanswered';
   if (/^\/conversations\/[^/]+\/?$/.test(location)) return 'conversations';
   return PAGE_KEYS[location.replace(/(.)\/$/, '$1')] ?? 'dashboard';
 }
