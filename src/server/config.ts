@@ -70,6 +70,8 @@ const envSchema = z.object({
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** where WhatsApp replies are sent (the Graph API, with its version) */
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** how often the e-mail channel reads each agent's IMAP mailbox */
+  EMAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** the starting value of the support address of Settings > Instance (unset: Help offers no mail link) */
   SUPPORT_EMAIL: optionalText,
   WEB_DIST_DIR: optionalText,
