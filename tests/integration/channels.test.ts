@@ -32,6 +32,10 @@ describe('SMS and WhatsApp settings', () => {
     expect(res.json()).toEqual({
       sms: { accountSid: null, phoneNumber: null, authTokenHint: null, webhookUrl: `${ORIGIN}/webhook/sms`, configured: false, status: notConfigured },
       whatsapp: { phoneNumberId: null, accessTokenHint: null, appSecretSet: false, verifyTokenSet: false, webhookUrl: `${ORIGIN}/webhook/whatsapp`, configured: false, status: notConfigured },
+      email: {
+        ...{ address: null, imapHost: null, imapPort: null, imapTls: null, imapUser: null, mailbox: null, smtpHost: null, smtpPort: null, smtpTls: null, smtpUser: null },
+        ...{ imapPasswordHint: null, smtpPasswordSet: false, webhookUrl: null, configured: false, status: notConfigured },
+      },
     });
   });
 
