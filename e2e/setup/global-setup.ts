@@ -22,6 +22,8 @@ declare module 'vitest' {
     toolModelBaseUrl: string;
     /** where a file starts its scripted fake model (startFakeLlm({ port })): the open server may reach it */
     fakeModelPort: number;
+    /** where the e-mail journey starts its IMAP server (Dovecot) and its SMTP peer: the open server may reach them */
+    mailPorts: { imap: number; smtp: number };
   }
 }
 
@@ -69,11 +71,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stops.push(peers.close);
     // model calls go through the SSRF guard too; files run one at a time, so they take turns on one port
     const fakeModelPort = await findFreePort();
-    const open = await startInstance(runDir, webDir, 'open', { ALLOW_PRIVATE_URLS: [site.host, ...peers.hosts, `127.0.0.1:${fakeModelPort}`].join(',') });
+    const mailPorts = { imap: await findFreePort(), smtp: await findFreePort() };
+    const mailHosts = [`127.0.0.1:${mailPorts.imap}`, `127.0.0.1:${mailPorts.smtp}`];
+    const open = await startInstance(runDir, webDir, 'open', { ALLOW_PRIVATE_URLS: [site.host, ...peers.hosts, `127.0.0.1:${fakeModelPort}`, ...mailHosts].join(',') });
     stops.push(open.stop);
     project.provide('toolReceiverUrl', peers.receiverUrl);
     project.provide('toolModelBaseUrl', peers.modelBaseUrl);
     project.provide('fakeModelPort', fakeModelPort);
+    project.provide('mailPorts', mailPorts);
     project.provide('knowledgeSiteOrigin', site.origin);
     project.provide('baseUrl', waitlist.baseUrl);
     project.provide('openBaseUrl', open.baseUrl);
