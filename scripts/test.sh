@@ -22,6 +22,12 @@ if [ ! -x /usr/bin/radicale ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq radicale >/dev/null
 fi
+if [ ! -x /usr/sbin/dovecot ]; then
+  step "installing Dovecot from Debian's packages (the e-mail channel tests' IMAP server)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq dovecot-imapd >/dev/null
+fi
 
 step "unit + integration (embedded PGlite)"
 env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile="$results/pglite.json"

@@ -24,6 +24,8 @@ declare module 'vitest' {
     fakeModelPort: number;
     /** where a file starts its Telegram Bot API fake (startFakeTelegram({ port })): the open server's TELEGRAM_API_URL */
     fakeTelegramPort: number;
+    /** where the e-mail journey starts its IMAP server (Dovecot) and its SMTP peer: the open server may reach them */
+    mailPorts: { imap: number; smtp: number };
   }
 }
 
@@ -72,8 +74,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // model calls go through the SSRF guard too; files run one at a time, so they take turns on one port
     const fakeModelPort = await findFreePort();
     const fakeTelegramPort = await findFreePort();
+    const mailPorts = { imap: await findFreePort(), smtp: await findFreePort() };
+    const mailHosts = [`127.0.0.1:${mailPorts.imap}`, `127.0.0.1:${mailPorts.smtp}`];
     const open = await startInstance(runDir, webDir, 'open', {
-      ALLOW_PRIVATE_URLS: [site.host, ...peers.hosts, `127.0.0.1:${fakeModelPort}`].join(','),
+      ALLOW_PRIVATE_URLS: [site.host, ...peers.hosts, `127.0.0.1:${fakeModelPort}`, ...mailHosts].join(','),
       TELEGRAM_API_URL: `http://127.0.0.1:${fakeTelegramPort}`,
     });
     stops.push(open.stop);
@@ -81,6 +85,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('toolModelBaseUrl', peers.modelBaseUrl);
     project.provide('fakeModelPort', fakeModelPort);
     project.provide('fakeTelegramPort', fakeTelegramPort);
+    project.provide('mailPorts', mailPorts);
     project.provide('knowledgeSiteOrigin', site.origin);
     project.provide('baseUrl', waitlist.baseUrl);
     project.provide('openBaseUrl', open.baseUrl);

@@ -4,7 +4,7 @@ import { sweepIdleConversations, CONVERSATION_ENDED_JOB, conversationEndedHandle
 import { rollUpClosedHours } from './db/run-stats/rollup';
 import { applyDataRetention } from './conversation/conversations/index';
 import { sendAgentAlerts, sendCostAlerts, sendWeeklyReports } from './insights/notifications/index';
-import { CHANNEL_REPLY_JOB, channelReplyHandler, deleteOldChannelMessages } from './conversation/channels/index';
+import { CHANNEL_REPLY_JOB, channelReplyHandler, deleteOldChannelMessages, startChannelPollers } from './conversation/channels/index';
 import { HANDOFF_MAIL_JOB } from './conversation/handoff/index';
 import { handoffMailHandler } from './conversation/inbox/index';
 import { WORKFLOW_EVENT_JOB, startScheduledTriggers, workflowEventHandler, WORKFLOW_NODE_JOB, runNodeJobHandler } from './workflows/index';
@@ -85,6 +85,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   const sweepTimer = setInterval(() => void sweep(), IDLE_SWEEP_MS);
   sweepTimer.unref();
   const schedules = startScheduledTriggers(deps, log);
+  const pollers = startChannelPollers(deps, log);
   return {
     stop: async () => {
       clearInterval(timer);
@@ -92,6 +93,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
       unsubscribe();
       await heartbeat.stop();
       await schedules.stop();
+      await pollers.stop();
       await runner.stop();
     },
   };

@@ -34,6 +34,10 @@ describe('SMS and WhatsApp settings', () => {
       whatsapp: { phoneNumberId: null, accessTokenHint: null, appSecretSet: false, verifyTokenSet: false, webhookUrl: `${ORIGIN}/webhook/whatsapp`, configured: false, status: notConfigured },
       // Telegram's address names the bot, known once a token is saved (setWebhook registers it)
       telegram: { botUsername: null, botId: null, botTokenHint: null, allowGroups: false, webhookUrl: null, configured: false, status: notConfigured },
+      email: {
+        ...{ address: null, imapHost: null, imapPort: null, imapTls: null, imapUser: null, mailbox: null, smtpHost: null, smtpPort: null, smtpTls: null, smtpUser: null },
+        ...{ imapPasswordHint: null, smtpPasswordSet: false, webhookUrl: null, configured: false, status: notConfigured },
+      },
     });
   });
 

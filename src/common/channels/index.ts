@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailChannelView } from './email';
 import { smsChannelView } from './sms';
 import { telegramChannelView } from './telegram';
 import { whatsappChannelView } from './whatsapp';
@@ -7,15 +8,21 @@ import { whatsappChannelView } from './whatsapp';
  * Deployments > Channels: the messaging channels, one file each beside this one. Adding a channel
  * adds its file and its line in the two lists below. Secrets never leave the server.
  */
-export const MESSAGING_CHANNELS = ['sms', 'whatsapp', 'telegram'] as const;
+export const MESSAGING_CHANNELS = ['sms', 'whatsapp', 'telegram', 'email'] as const;
 export const messagingChannel = z.enum(MESSAGING_CHANNELS);
 export type MessagingChannel = z.infer<typeof messagingChannel>;
 export const isMessagingChannel = (value: string): value is MessagingChannel => (MESSAGING_CHANNELS as readonly string[]).includes(value);
 
-export const channelsView = z.object({ sms: smsChannelView, whatsapp: whatsappChannelView, telegram: telegramChannelView });
+export const channelsView = z.object({
+  sms: smsChannelView,
+  whatsapp: whatsappChannelView,
+  telegram: telegramChannelView,
+  email: emailChannelView,
+});
 export type ChannelsView = z.infer<typeof channelsView>;
 
 export * from './shared';
 export * from './sms';
 export * from './telegram';
 export * from './whatsapp';
+export * from './email';

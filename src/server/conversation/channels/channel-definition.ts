@@ -61,4 +61,10 @@ export interface ChannelDefinition<Body = unknown, View = unknown> {
   typing?(deps: AppDeps, channel: OpenChannel, message: ChannelMessageRow): Promise<void>;
   /** "Send a test message": asks the provider with the stored settings (and sends to `to` when given) */
   check?(deps: AppDeps, channel: OpenChannel, to: string | undefined): Promise<ChannelCheckResult>;
+  /**
+   * For channels that fetch their messages (an IMAP mailbox): run by the worker every `everyMs`,
+   * one poll at a time per config. `run` receives the cursor its last poll returned (null at
+   * first) and answers the next one; a ChannelSendError becomes the channel's last error.
+   */
+  poll?: { everyMs(deps: AppDeps): number; run(deps: AppDeps, channel: OpenChannel, cursor: unknown): Promise<unknown> };
 }

@@ -4,3 +4,4 @@ export { sendOperatorReply } from './operator-reply';
 export { deleteOldChannelMessages } from './queries';
 export { channelReplyHandler } from './reply-job';
 export { channelWebhookRoutes } from './webhook-routes';
+export { startChannelPollers } from './channel-poller';

@@ -1,5 +1,6 @@
 import type { MessagingChannel } from '@common/channels';
 import type { WebMessagingChannel } from './messaging-channel';
+import { emailChannel } from './email/email-channel';
 import { smsChannel } from './sms/sms-channel';
 import { telegramChannel } from './telegram/telegram-channel';
 import { whatsappChannel } from './whatsapp/whatsapp-channel';
@@ -9,4 +10,5 @@ export const MESSAGING_CHANNEL_UI: { [K in MessagingChannel]: WebMessagingChanne
   sms: smsChannel,
   whatsapp: whatsappChannel,
   telegram: telegramChannel,
+  email: emailChannel,
 };
