@@ -70,6 +70,8 @@ const envSchema = z.object({
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** where WhatsApp replies are sent (the Graph API, with its version) */
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** Slack's Web API (chat.postMessage, users.info, auth.test) */
+  SLACK_API_URL: z.url().default('https://slack.com/api'),
   /** the starting value of the support address of Settings > Instance (unset: Help offers no mail link) */
   SUPPORT_EMAIL: optionalText,
   WEB_DIST_DIR: optionalText,

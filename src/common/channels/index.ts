@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slackChannelView } from './slack';
 import { smsChannelView } from './sms';
 import { whatsappChannelView } from './whatsapp';
 
@@ -6,14 +7,15 @@ import { whatsappChannelView } from './whatsapp';
  * Deployments > Channels: the messaging channels, one file each beside this one. Adding a channel
  * adds its file and its line in the two lists below. Secrets never leave the server.
  */
-export const MESSAGING_CHANNELS = ['sms', 'whatsapp'] as const;
+export const MESSAGING_CHANNELS = ['sms', 'whatsapp', 'slack'] as const;
 export const messagingChannel = z.enum(MESSAGING_CHANNELS);
 export type MessagingChannel = z.infer<typeof messagingChannel>;
 export const isMessagingChannel = (value: string): value is MessagingChannel => (MESSAGING_CHANNELS as readonly string[]).includes(value);
 
-export const channelsView = z.object({ sms: smsChannelView, whatsapp: whatsappChannelView });
+export const channelsView = z.object({ sms: smsChannelView, whatsapp: whatsappChannelView, slack: slackChannelView });
 export type ChannelsView = z.infer<typeof channelsView>;
 
 export * from './shared';
+export * from './slack';
 export * from './sms';
 export * from './whatsapp';

@@ -1,10 +1,11 @@
 import type { MessagingChannel } from '../../../common/channels';
 import type { ChannelDefinition } from './channel-definition';
+import { slackChannel } from './slack/slack-channel';
 import { smsChannel } from './sms/sms-channel';
 import { whatsappChannel } from './whatsapp/whatsapp-channel';
 
 /** Every messaging channel, one line each: adding a channel adds its folder and its line here. */
-const CHANNELS = [smsChannel, whatsappChannel] as ChannelDefinition[];
+const CHANNELS = [smsChannel, whatsappChannel, slackChannel] as ChannelDefinition[];
 
 export const channelDefinitions = (): readonly ChannelDefinition[] => CHANNELS;
 

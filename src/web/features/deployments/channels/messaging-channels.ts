@@ -1,5 +1,6 @@
 import type { MessagingChannel } from '@common/channels';
 import type { WebMessagingChannel } from './messaging-channel';
+import { slackChannel } from './slack/slack-channel';
 import { smsChannel } from './sms/sms-channel';
 import { whatsappChannel } from './whatsapp/whatsapp-channel';
 
@@ -7,4 +8,5 @@ import { whatsappChannel } from './whatsapp/whatsapp-channel';
 export const MESSAGING_CHANNEL_UI: { [K in MessagingChannel]: WebMessagingChannel<K> } = {
   sms: smsChannel,
   whatsapp: whatsappChannel,
+  slack: slackChannel,
 };
