@@ -22,6 +22,8 @@ declare module 'vitest' {
     toolModelBaseUrl: string;
     /** where a file starts its scripted fake model (startFakeLlm({ port })): the open server may reach it */
     fakeModelPort: number;
+    /** where e2e/channel-slack starts its fake Slack Web API (the open server's SLACK_API_URL) */
+    fakeSlackPort: number;
   }
 }
 
@@ -69,11 +71,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stops.push(peers.close);
     // model calls go through the SSRF guard too; files run one at a time, so they take turns on one port
     const fakeModelPort = await findFreePort();
-    const open = await startInstance(runDir, webDir, 'open', { ALLOW_PRIVATE_URLS: [site.host, ...peers.hosts, `127.0.0.1:${fakeModelPort}`].join(',') });
+    const fakeSlackPort = await findFreePort();
+    const open = await startInstance(runDir, webDir, 'open', {
+      ALLOW_PRIVATE_URLS: [site.host, ...peers.hosts, `127.0.0.1:${fakeModelPort}`].join(','),
+      SLACK_API_URL: `http://127.0.0.1:${fakeSlackPort}/api`,
+    });
     stops.push(open.stop);
     project.provide('toolReceiverUrl', peers.receiverUrl);
     project.provide('toolModelBaseUrl', peers.modelBaseUrl);
     project.provide('fakeModelPort', fakeModelPort);
+    project.provide('fakeSlackPort', fakeSlackPort);
     project.provide('knowledgeSiteOrigin', site.origin);
     project.provide('baseUrl', waitlist.baseUrl);
     project.provide('openBaseUrl', open.baseUrl);
