@@ -32,6 +32,7 @@ describe('SMS and WhatsApp settings', () => {
     expect(res.json()).toEqual({
       sms: { accountSid: null, phoneNumber: null, authTokenHint: null, webhookUrl: `${ORIGIN}/webhook/sms`, configured: false, status: notConfigured },
       whatsapp: { phoneNumberId: null, accessTokenHint: null, appSecretSet: false, verifyTokenSet: false, webhookUrl: `${ORIGIN}/webhook/whatsapp`, configured: false, status: notConfigured },
+      slack: { appId: null, botTokenHint: null, signingSecretSet: false, webhookUrl: `${ORIGIN}/webhook/slack`, configured: false, status: notConfigured },
     });
   });
 
