@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChannelsView } from '../src/common/channels';
 import deploymentsEn from '../src/web/i18n/en/deployments.json';
 import deploymentsEs from '../src/web/i18n/es/deployments.json';
-import { startFakeSlack, type FakeSlack } from '../tests/fixtures/fake-slack';
+import { startFakeLlm } from '../tests/fixtures/fake-llm';
+import { signSlackRequest, slackEventPayload, startFakeSlack, type FakeSlack } from '../tests/fixtures/fake-slack';
 import { enableAxe, seriousAxeFindings } from './support/axe';
 import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
 import { apiCall } from './support/page-api';
@@ -111,5 +112,45 @@ describe('Deployments > Channels > Slack', () => {
     findings.push(...(await seriousAxeFindings(page)).map((f) => `disconnected light es: ${f}`));
 
     expect(findings).toEqual([]);
+  });
+
+  it("shows the Slack user's name in the Inbox, in both themes", async () => {
+    const llm = await startFakeLlm({ port: inject('fakeModelPort') });
+    try {
+      await enableAxe(browser.context);
+      const page = await newPage(browser.context, { theme: 'dark', language: 'en' });
+      await signUp(page, { email: uniqueEmail('slack-inbox'), password: 'slack-password-2', firstName: 'Ina' });
+      await apiCall(page, 'POST', '/api/billing/trial', {});
+      const projectId = (await apiCall<{ id: string }[]>(page, 'GET', '/api/projects'))[0]?.id;
+      await apiCall(page, 'POST', `/api/projects/${projectId}/api-keys`, { provider: 'openai_compatible', name: 'local', keyHash: 'sk-e2e-slack-4455', baseUrl: llm.baseUrl });
+      const agent = await apiCall<{ id: string }>(page, 'POST', `/api/projects/${projectId}/agents`, { name: 'Slack Inbox Desk', modelProvider: 'other', modelName: 'gpt-4', systemPrompt: 'You are Slack Inbox Desk.' });
+      await apiCall(page, 'POST', `/api/agents/${agent.id}/publish`, { makeActive: true });
+      await apiCall(page, 'PUT', `/api/agents/${agent.id}/channels/slack`, { appId: slack.appId, botToken: slack.botToken, signingSecret: slack.signingSecret });
+
+      slack.users.set('U0GIL00001', 'Gil Moreno');
+      llm.script({ kind: 'reply', text: 'Hello **Gil**, how can I help?' });
+      const before = slack.sent.length;
+      const body = slackEventPayload(slack, { type: 'message', channel: 'D0GIL00001', user: 'U0GIL00001', text: 'Hi, is anyone there?', ts: '1700000000.000200', channel_type: 'im' });
+      const res = await fetch(`${inject('openBaseUrl')}/webhook/slack`, { method: 'POST', body, headers: signSlackRequest(slack.signingSecret, body) });
+      expect(res.status).toBe(200);
+      await expect.poll(() => slack.sent.length, { timeout: 15_000 }).toBe(before + 1);
+      expect(slack.sent.at(-1)).toEqual({ channel: 'D0GIL00001', text: 'Hello *Gil*, how can I help?', thread_ts: '1700000000.000200' });
+
+      await page.goto('/inbox', { waitUntil: 'networkidle' });
+      const item = page.getByTestId('inbox-item').filter({ hasText: 'Slack Inbox Desk' });
+      await item.getByTestId('inbox-visitor-name').getByText('Gil Moreno').waitFor();
+      await item.click();
+      await page.getByTestId('inbox-thread-visitor-name').getByText('Gil Moreno').waitFor();
+      await snapshot(page, 'inbox-dark-en');
+      const findings = (await seriousAxeFindings(page)).map((f) => `inbox dark: ${f}`);
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByTestId('inbox-thread-visitor-name').getByText('Gil Moreno').waitFor();
+      await snapshot(page, 'inbox-light-en');
+      findings.push(...(await seriousAxeFindings(page)).map((f) => `inbox light: ${f}`));
+      expect(findings).toEqual([]);
+    } finally {
+      await llm.close();
+    }
   });
 });
