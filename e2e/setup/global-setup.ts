@@ -26,6 +26,8 @@ declare module 'vitest' {
     fakeTelegramPort: number;
     /** where the e-mail journey starts its IMAP server (Dovecot) and its SMTP peer: the open server may reach them */
     mailPorts: { imap: number; smtp: number };
+    /** where e2e/channel-slack starts its fake Slack Web API (the open server's SLACK_API_URL) */
+    fakeSlackPort: number;
   }
 }
 
@@ -74,11 +76,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // model calls go through the SSRF guard too; files run one at a time, so they take turns on one port
     const fakeModelPort = await findFreePort();
     const fakeTelegramPort = await findFreePort();
+    const fakeSlackPort = await findFreePort();
     const mailPorts = { imap: await findFreePort(), smtp: await findFreePort() };
     const mailHosts = [`127.0.0.1:${mailPorts.imap}`, `127.0.0.1:${mailPorts.smtp}`];
     const open = await startInstance(runDir, webDir, 'open', {
       ALLOW_PRIVATE_URLS: [site.host, ...peers.hosts, `127.0.0.1:${fakeModelPort}`, ...mailHosts].join(','),
       TELEGRAM_API_URL: `http://127.0.0.1:${fakeTelegramPort}`,
+      SLACK_API_URL: `http://127.0.0.1:${fakeSlackPort}/api`,
     });
     stops.push(open.stop);
     project.provide('toolReceiverUrl', peers.receiverUrl);
@@ -86,6 +90,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('fakeModelPort', fakeModelPort);
     project.provide('fakeTelegramPort', fakeTelegramPort);
     project.provide('mailPorts', mailPorts);
+    project.provide('fakeSlackPort', fakeSlackPort);
     project.provide('knowledgeSiteOrigin', site.origin);
     project.provide('baseUrl', waitlist.baseUrl);
     project.provide('openBaseUrl', open.baseUrl);

@@ -11,6 +11,8 @@ export const inboxConversation = z.object({
   agentName: z.string(),
   channel: z.string(),
   sessionId: z.string(),
+  /** who the visitor is, when the page or the channel said (userData.name: a Slack user's name) */
+  visitorName: z.string().nullable(),
   handoff: z.enum(HANDOFF_STATES),
   /** an ended conversation is read-only (the visitor has gone) */
   ended: z.boolean(),

@@ -74,6 +74,8 @@ const envSchema = z.object({
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   /** how often the e-mail channel reads each agent's IMAP mailbox */
   EMAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Slack's Web API (chat.postMessage, users.info, auth.test) */
+  SLACK_API_URL: z.url().default('https://slack.com/api'),
   /** the starting value of the support address of Settings > Instance (unset: Help offers no mail link) */
   SUPPORT_EMAIL: optionalText,
   WEB_DIST_DIR: optionalText,

@@ -38,6 +38,7 @@ describe('SMS and WhatsApp settings', () => {
         ...{ address: null, imapHost: null, imapPort: null, imapTls: null, imapUser: null, mailbox: null, smtpHost: null, smtpPort: null, smtpTls: null, smtpUser: null },
         ...{ imapPasswordHint: null, smtpPasswordSet: false, webhookUrl: null, configured: false, status: notConfigured },
       },
+      slack: { appId: null, botTokenHint: null, signingSecretSet: false, webhookUrl: `${ORIGIN}/webhook/slack`, configured: false, status: notConfigured },
     });
   });
 

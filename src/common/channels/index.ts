@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailChannelView } from './email';
+import { slackChannelView } from './slack';
 import { smsChannelView } from './sms';
 import { telegramChannelView } from './telegram';
 import { whatsappChannelView } from './whatsapp';
@@ -8,7 +9,7 @@ import { whatsappChannelView } from './whatsapp';
  * Deployments > Channels: the messaging channels, one file each beside this one. Adding a channel
  * adds its file and its line in the two lists below. Secrets never leave the server.
  */
-export const MESSAGING_CHANNELS = ['sms', 'whatsapp', 'telegram', 'email'] as const;
+export const MESSAGING_CHANNELS = ['sms', 'whatsapp', 'telegram', 'slack', 'email'] as const;
 export const messagingChannel = z.enum(MESSAGING_CHANNELS);
 export type MessagingChannel = z.infer<typeof messagingChannel>;
 export const isMessagingChannel = (value: string): value is MessagingChannel => (MESSAGING_CHANNELS as readonly string[]).includes(value);
@@ -17,11 +18,13 @@ export const channelsView = z.object({
   sms: smsChannelView,
   whatsapp: whatsappChannelView,
   telegram: telegramChannelView,
+  slack: slackChannelView,
   email: emailChannelView,
 });
 export type ChannelsView = z.infer<typeof channelsView>;
 
 export * from './shared';
+export * from './slack';
 export * from './sms';
 export * from './telegram';
 export * from './whatsapp';

@@ -59,6 +59,8 @@ export interface ChannelDefinition<Body = unknown, View = unknown> {
   disconnect?(deps: AppDeps, channel: OpenChannel): Promise<void>;
   /** while the agent works on a message (Telegram's typing action); failures are ignored */
   typing?(deps: AppDeps, channel: OpenChannel, message: ChannelMessageRow): Promise<void>;
+  /** the display name of the person `meta.visitorId` names (Slack's users.info), stored on the conversation for the Inbox; null when unknown */
+  visitorName?(deps: AppDeps, channel: OpenChannel, visitorId: string): Promise<string | null>;
   /** "Send a test message": asks the provider with the stored settings (and sends to `to` when given) */
   check?(deps: AppDeps, channel: OpenChannel, to: string | undefined): Promise<ChannelCheckResult>;
   /**

@@ -42,12 +42,17 @@ async function replyText(deps: AppDeps, config: ChannelConfigRow, message: Chann
     }
     return { text: channelReply('unsupported', language), healthy: true };
   }
-  const { typing } = channelDefinition(config.channel);
+  const { typing, visitorName } = channelDefinition(config.channel);
+  const open = { config, secrets: openSecrets(deps, config.secretsEnc) };
   // shown while the agent works; a provider that refuses it changes nothing
-  if (typing) void typing(deps, { config, secrets: openSecrets(deps, config.secretsEnc) }, message).catch(() => undefined);
+  if (typing) void typing(deps, open, message).catch(() => undefined);
+  // the person behind a shared address (a Slack thread), and their name for the Inbox (never blocks the reply)
+  const visitorId = (message.meta as { visitorId?: unknown } | null)?.visitorId;
+  const visitor = typeof visitorId === 'string' ? visitorId : undefined;
+  const name = visitor && visitorName ? await visitorName(deps, open, visitor).catch(() => null) : null;
   let served: Awaited<ReturnType<typeof chatOnChannel>>;
   try {
-    served = await chatOnChannel(deps, { agentId: config.agentId, channel, sender: message.sender, message: message.body });
+    served = await chatOnChannel(deps, { agentId: config.agentId, channel, sender: message.sender, message: message.body, visitor, userData: name ? { name } : undefined });
   } catch (err) {
     // over a per-minute limit: the visitor is not answered (as a web visitor would get a 429)
     if (err instanceof AppError && err.statusCode === 429) return null;

@@ -148,6 +148,10 @@ export interface ChannelTurnInput {
   /** the visitor's address on the channel (a number, a chat id, an e-mail address) */
   sender: string;
   message: string;
+  /** the person, when the address is not theirs alone (a Slack thread): their rate limits and budgets (default: the sender) */
+  visitor?: string;
+  /** stored on the conversation (e.g. the visitor's name, which the Inbox shows) */
+  userData?: Record<string, unknown>;
 }
 
 /**
@@ -181,9 +185,9 @@ export async function chatOnChannel(deps: AppDeps, input: ChannelTurnInput): Pro
     history: [],
     useStoredHistory: true,
     input: input.message,
-    userData: null,
-    rateLimits: limits ? [{ key: `${input.channel}:sender:${target.agentId}:${input.sender}`, limit: limits.perSessionPerMinute }] : [],
-    visitor: `${input.channel}:${input.sender}`,
+    userData: input.userData ?? null,
+    rateLimits: limits ? [{ key: `${input.channel}:sender:${target.agentId}:${input.visitor ?? input.sender}`, limit: limits.perSessionPerMinute }] : [],
+    visitor: `${input.channel}:${input.visitor ?? input.sender}`,
   });
   return { turn, language: agent.defaultLanguage };
 }

@@ -12,6 +12,7 @@ export interface InboxRow {
   project_id: string;
   channel: string;
   session_id: string;
+  visitor_name: string | null;
   status: string;
   handoff: string;
   operator_id: string | null;
@@ -20,7 +21,8 @@ export interface InboxRow {
   preview: string | null;
 }
 
-const columns = sql`c.id, c.agent_id, a.name as agent_name, a.default_language as agent_language, a.project_id, c.channel, c.session_id, c.status, c.handoff,
+const columns = sql`c.id, c.agent_id, a.name as agent_name, a.default_language as agent_language, a.project_id, c.channel, c.session_id,
+  left(c.user_data->>'name', 80) as visitor_name, c.status, c.handoff,
   c.operator_id, ${userNameSql('u')} as operator_name, c.last_message_at,
   (select left(body, ${PREVIEW}) from (
      select r.user_input as body, r.created_at from agent_runs r where r.conversation_id = c.id

@@ -34,6 +34,7 @@ function toConversation(row: InboxRow): InboxConversation {
     agentName: row.agent_name,
     channel: row.channel,
     sessionId: row.session_id,
+    visitorName: row.visitor_name?.trim() || null,
     handoff: row.handoff as HandoffState,
     ended: row.status === 'ended',
     operator: row.operator_id ? { id: row.operator_id, name: row.operator_name ?? '' } : null,

@@ -51,6 +51,11 @@ export function InboxList({ conversations, requested, selectedId, userId }: Inbo
                     {formatRelativeTime(c.lastMessageAt, now, i18n.language)}
                   </time>
                 </span>
+                {c.visitorName && (
+                  <span className="truncate text-xs text-muted-foreground" data-testid="inbox-visitor-name">
+                    {c.visitorName}
+                  </span>
+                )}
                 <ConversationBadges conversation={c} userId={userId} />
                 <span className="line-clamp-2 text-sm text-muted-foreground" data-testid="inbox-preview">
                   {(c.preview && markdownToPlainText(c.preview)) || t('list.noPreview')}

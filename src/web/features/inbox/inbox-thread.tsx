@@ -60,6 +60,11 @@ export function InboxThread({ projectId, conversationId, userId, onBack }: Inbox
             <h2 id="inbox-thread-title" className="truncate text-base font-semibold" aria-label={t('thread.label', { agent: conversation.agentName })}>
               {conversation.agentName}
             </h2>
+            {conversation.visitorName && (
+              <p className="truncate text-sm" data-testid="inbox-thread-visitor-name">
+                {conversation.visitorName}
+              </p>
+            )}
             <p className="truncate text-xs text-muted-foreground">{t('thread.session', { session: conversation.sessionId })}</p>
           </div>
           <ConversationBadges conversation={conversation} userId={userId} />

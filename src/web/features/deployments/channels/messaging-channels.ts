@@ -1,6 +1,7 @@
 import type { MessagingChannel } from '@common/channels';
 import type { WebMessagingChannel } from './messaging-channel';
 import { emailChannel } from './email/email-channel';
+import { slackChannel } from './slack/slack-channel';
 import { smsChannel } from './sms/sms-channel';
 import { telegramChannel } from './telegram/telegram-channel';
 import { whatsappChannel } from './whatsapp/whatsapp-channel';
@@ -11,4 +12,5 @@ export const MESSAGING_CHANNEL_UI: { [K in MessagingChannel]: WebMessagingChanne
   whatsapp: whatsappChannel,
   telegram: telegramChannel,
   email: emailChannel,
+  slack: slackChannel,
 };
