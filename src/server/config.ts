@@ -70,6 +70,8 @@ const envSchema = z.object({
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** where WhatsApp replies are sent (the Graph API, with its version) */
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** where Messenger and Instagram replies are sent (the Graph API's Send API, with its version) */
+  META_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
   /** the starting value of the support address of Settings > Instance (unset: Help offers no mail link) */
   SUPPORT_EMAIL: optionalText,
   WEB_DIST_DIR: optionalText,

@@ -1,10 +1,12 @@
 import type { MessagingChannel } from '../../../common/channels';
 import type { ChannelDefinition } from './channel-definition';
+import { instagramChannel } from './instagram/instagram-channel';
+import { messengerChannel } from './messenger/messenger-channel';
 import { smsChannel } from './sms/sms-channel';
 import { whatsappChannel } from './whatsapp/whatsapp-channel';
 
 /** Every messaging channel, one line each: adding a channel adds its folder and its line here. */
-const CHANNELS = [smsChannel, whatsappChannel] as ChannelDefinition[];
+const CHANNELS = [smsChannel, whatsappChannel, messengerChannel, instagramChannel] as ChannelDefinition[];
 
 export const channelDefinitions = (): readonly ChannelDefinition[] => CHANNELS;
 

@@ -1,5 +1,7 @@
 import type { MessagingChannel } from '@common/channels';
 import type { WebMessagingChannel } from './messaging-channel';
+import { instagramChannel } from './instagram/instagram-channel';
+import { messengerChannel } from './messenger/messenger-channel';
 import { smsChannel } from './sms/sms-channel';
 import { whatsappChannel } from './whatsapp/whatsapp-channel';
 
@@ -7,4 +9,6 @@ import { whatsappChannel } from './whatsapp/whatsapp-channel';
 export const MESSAGING_CHANNEL_UI: { [K in MessagingChannel]: WebMessagingChannel<K> } = {
   sms: smsChannel,
   whatsapp: whatsappChannel,
+  messenger: messengerChannel,
+  instagram: instagramChannel,
 };
