@@ -58,11 +58,11 @@ export function describeMetaChannel(c: MetaChannelCase) {
     expect(saved.json()).toMatchObject({ [c.routeField]: account.id, accessTokenHint: `…${account.accessToken.slice(-4)}`, appSecretSet: true, verifyTokenSet: true, configured: true });
     expect(saved.body).not.toContain(account.appSecret);
     expect(saved.body).not.toContain(VERIFY_TOKEN);
-  });
+  }, 120_000);
   afterAll(async () => {
-    await t.close();
-    await llm.close();
-    await meta.close();
+    await t?.close();
+    await llm?.close();
+    await meta?.close();
   });
   beforeEach(() => {
     meta.sent.length = 0;
