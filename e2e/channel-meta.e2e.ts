@@ -38,9 +38,10 @@ async function connect(page: Page, kind: 'messenger' | 'instagram', labels: type
   await page.getByTestId(`${kind}-route-id-input`).fill('12ab');
   await page.getByTestId('channel-save').click();
   await dialog.getByText(labels[kind].errors.routeId).waitFor();
+  await page.getByTestId(`${kind}-route-id-input`).fill(account.id);
+  await page.getByTestId('channel-save').click();
   await dialog.getByText(labels.messaging.secretRequired).first().waitFor();
   const findings = await seriousAxeFindings(page);
-  await page.getByTestId(`${kind}-route-id-input`).fill(account.id);
   await page.getByTestId(`${kind}-access-token-input`).fill(account.accessToken);
   await page.getByTestId(`${kind}-app-secret-input`).fill(account.appSecret);
   await page.getByTestId(`${kind}-verify-token-input`).fill(`verify-${kind}-token`);
@@ -69,8 +70,10 @@ describe('Deployments > Channels: Messenger and Instagram', () => {
       const earlier = await browser.newContext();
       expect((await earlier.request.post('/api/auth/register', { data: { email: uniqueEmail('meta-first'), password: 'meta-password-0', firstName: 'Fay' } })).ok()).toBe(true);
       await enableAxe(browser.context);
-      const page = await newPage(browser.context, { theme, language });
+      // the sign-up helper reads the English form; the language is switched after it
+      const page = await newPage(browser.context, { theme, language: 'en' });
       await signUp(page, { email: uniqueEmail('meta'), password: 'meta-password-1', firstName: 'Mia' });
+      await page.evaluate((l) => localStorage.setItem('language', l), language);
       await apiCall(page, 'POST', '/api/billing/trial', {});
       const projects = await apiCall<{ id: string }[]>(page, 'GET', '/api/projects');
       const agent = await apiCall<{ id: string }>(page, 'POST', `/api/projects/${projects[0]?.id}/agents`, { name: 'Meta Desk', systemPrompt: 'You are Meta Desk.' });
