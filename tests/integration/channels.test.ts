@@ -32,6 +32,8 @@ describe('SMS and WhatsApp settings', () => {
     expect(res.json()).toEqual({
       sms: { accountSid: null, phoneNumber: null, authTokenHint: null, webhookUrl: `${ORIGIN}/webhook/sms`, configured: false, status: notConfigured },
       whatsapp: { phoneNumberId: null, accessTokenHint: null, appSecretSet: false, verifyTokenSet: false, webhookUrl: `${ORIGIN}/webhook/whatsapp`, configured: false, status: notConfigured },
+      messenger: { pageId: null, accessTokenHint: null, appSecretSet: false, verifyTokenSet: false, webhookUrl: `${ORIGIN}/webhook/messenger`, configured: false, status: notConfigured },
+      instagram: { accountId: null, accessTokenHint: null, appSecretSet: false, verifyTokenSet: false, webhookUrl: `${ORIGIN}/webhook/instagram`, configured: false, status: notConfigured },
     });
   });
 
