@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChannelsView } from '../src/common/channels';
 import deploymentsEn from '../src/web/i18n/en/deployments.json';
 import deploymentsEs from '../src/web/i18n/es/deployments.json';
@@ -10,15 +10,12 @@ import { apiCall } from './support/page-api';
 
 // Deployments > Channels: a Premium owner connects Messenger and Instagram (one Meta app), sees their
 // state, sends a test message through the Send API fake, and disconnects them.
-// The server reaches the fake through META_GRAPH_URL, which must be set when the run starts:
-//   META_GRAPH_URL=http://127.0.0.1:47391/v21.0 node e2e/run.mjs e2e/foundation.e2e.ts e2e/channel-meta.e2e.ts
+// The open server's META_GRAPH_URL names a free port (e2e/setup/global-setup.ts): the fake listens there.
 const browser = setupBrowser({ server: 'open' });
-const graphUrl = process.env.META_GRAPH_URL;
 let meta: FakeMetaSend;
 
 beforeAll(async () => {
-  if (!graphUrl) throw new Error('Set META_GRAPH_URL=http://127.0.0.1:<free port>/v21.0 for this e2e (the server and the fake share it)');
-  meta = await startFakeMetaSend(Number(new URL(graphUrl).port));
+  meta = await startFakeMetaSend(Number(new URL(inject('metaGraphUrl')).port));
 });
 afterAll(async () => {
   await meta?.close();

@@ -22,6 +22,8 @@ declare module 'vitest' {
     toolModelBaseUrl: string;
     /** where a file starts its scripted fake model (startFakeLlm({ port })): the open server may reach it */
     fakeModelPort: number;
+    /** META_GRAPH_URL of the open server: a file starts its Send API fake on this port (tests/fixtures/fake-meta-send.ts) */
+    metaGraphUrl: string;
   }
 }
 
@@ -69,8 +71,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stops.push(peers.close);
     // model calls go through the SSRF guard too; files run one at a time, so they take turns on one port
     const fakeModelPort = await findFreePort();
-    const open = await startInstance(runDir, webDir, 'open', { ALLOW_PRIVATE_URLS: [site.host, ...peers.hosts, `127.0.0.1:${fakeModelPort}`].join(',') });
+    const metaGraphUrl = `http://127.0.0.1:${await findFreePort()}/v21.0`;
+    const open = await startInstance(runDir, webDir, 'open', { ALLOW_PRIVATE_URLS: [site.host, ...peers.hosts, `127.0.0.1:${fakeModelPort}`].join(','), META_GRAPH_URL: metaGraphUrl });
     stops.push(open.stop);
+    project.provide('metaGraphUrl', metaGraphUrl);
     project.provide('toolReceiverUrl', peers.receiverUrl);
     project.provide('toolModelBaseUrl', peers.modelBaseUrl);
     project.provide('fakeModelPort', fakeModelPort);
