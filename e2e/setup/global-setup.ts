@@ -28,6 +28,8 @@ declare module 'vitest' {
     mailPorts: { imap: number; smtp: number };
     /** where e2e/channel-slack starts its fake Slack Web API (the open server's SLACK_API_URL) */
     fakeSlackPort: number;
+    /** META_GRAPH_URL of the open server: a file starts its Send API fake on this port (tests/fixtures/fake-meta-send.ts) */
+    metaGraphUrl: string;
   }
 }
 
@@ -77,14 +79,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const fakeModelPort = await findFreePort();
     const fakeTelegramPort = await findFreePort();
     const fakeSlackPort = await findFreePort();
+    const metaGraphUrl = `http://127.0.0.1:${await findFreePort()}/v21.0`;
     const mailPorts = { imap: await findFreePort(), smtp: await findFreePort() };
     const mailHosts = [`127.0.0.1:${mailPorts.imap}`, `127.0.0.1:${mailPorts.smtp}`];
     const open = await startInstance(runDir, webDir, 'open', {
       ALLOW_PRIVATE_URLS: [site.host, ...peers.hosts, `127.0.0.1:${fakeModelPort}`, ...mailHosts].join(','),
       TELEGRAM_API_URL: `http://127.0.0.1:${fakeTelegramPort}`,
       SLACK_API_URL: `http://127.0.0.1:${fakeSlackPort}/api`,
+      META_GRAPH_URL: metaGraphUrl,
     });
     stops.push(open.stop);
+    project.provide('metaGraphUrl', metaGraphUrl);
     project.provide('toolReceiverUrl', peers.receiverUrl);
     project.provide('toolModelBaseUrl', peers.modelBaseUrl);
     project.provide('fakeModelPort', fakeModelPort);

@@ -76,6 +76,8 @@ const envSchema = z.object({
   EMAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Slack's Web API (chat.postMessage, users.info, auth.test) */
   SLACK_API_URL: z.url().default('https://slack.com/api'),
+  /** where Messenger and Instagram replies are sent (the Graph API's Send API, with its version) */
+  META_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
   /** the starting value of the support address of Settings > Instance (unset: Help offers no mail link) */
   SUPPORT_EMAIL: optionalText,
   WEB_DIST_DIR: optionalText,

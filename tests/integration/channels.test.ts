@@ -39,6 +39,8 @@ describe('SMS and WhatsApp settings', () => {
         ...{ imapPasswordHint: null, smtpPasswordSet: false, webhookUrl: null, configured: false, status: notConfigured },
       },
       slack: { appId: null, botTokenHint: null, signingSecretSet: false, webhookUrl: `${ORIGIN}/webhook/slack`, configured: false, status: notConfigured },
+      messenger: { pageId: null, accessTokenHint: null, appSecretSet: false, verifyTokenSet: false, webhookUrl: `${ORIGIN}/webhook/messenger`, configured: false, status: notConfigured },
+      instagram: { accountId: null, accessTokenHint: null, appSecretSet: false, verifyTokenSet: false, webhookUrl: `${ORIGIN}/webhook/instagram`, configured: false, status: notConfigured },
     });
   });
 

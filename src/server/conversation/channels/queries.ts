@@ -18,8 +18,8 @@ export async function findConfigByRoute(db: Db, channel: string, routeKey: strin
   return row ?? null;
 }
 
-export async function findConfigsByVerifyHash(db: Db, verifyHash: string): Promise<ChannelConfigRow[]> {
-  return db.select().from(channelConfigs).where(and(eq(channelConfigs.channel, 'whatsapp'), eq(channelConfigs.verifyHash, verifyHash))).limit(1);
+export async function findConfigsByVerifyHash(db: Db, verifyHash: string, channel = 'whatsapp'): Promise<ChannelConfigRow[]> {
+  return db.select().from(channelConfigs).where(and(eq(channelConfigs.channel, channel), eq(channelConfigs.verifyHash, verifyHash))).limit(1);
 }
 
 export async function findConfigById(db: Db, id: string): Promise<ChannelConfigRow | null> {
