@@ -80,7 +80,12 @@ describe('MCP', () => {
     await enableAxe(browser.context);
     const findings: string[] = [];
     for (const [theme, language] of [['light', 'en'], ['dark', 'es']] as const) {
-      const view = await newPage(browser.context, { theme, language });
+      // the context already holds the language the first page stored, so each view sets its own
+      const view = await newPage(browser.context);
+      await view.addInitScript((p) => {
+        localStorage.setItem('theme', p.theme);
+        localStorage.setItem('language', p.language);
+      }, { theme, language });
       await view.goto(`/deployments?agentId=${agent.id}&tab=channels&channel=api`, { waitUntil: 'networkidle' });
       await view.getByTestId('openai-endpoint-card').waitFor();
       if (language === 'es') await view.getByText(deploymentsEs.openaiEndpoint.title, { exact: true }).waitFor();
