@@ -121,6 +121,19 @@ describe('Telegram updates', () => {
     expect((await view()).status.state).toBe('connected');
   });
 
+  it("answers one chat's messages one at a time, in the order they came, each with the turns before it", async () => {
+    const chat = nextChat();
+    // the first answer is slow: answered side by side, the second would go out first and without it
+    llm.script({ kind: 'reply', text: 'First answer.', delayMs: 700 }, { kind: 'reply', text: 'Second answer.' });
+    expect((await post(telegramUpdate({ chatId: chat, text: 'First question?' }))).statusCode).toBe(200);
+    expect((await post(telegramUpdate({ chatId: chat, text: 'Second question?' }))).statusCode).toBe(200);
+    await until(() => sentTo(chat).length === 2, 'both replies');
+    expect(sentTo(chat).map((s) => s.text)).toEqual(['First answer.', 'Second answer.']);
+    const second = JSON.stringify(llm.requests.at(-1)?.body.messages);
+    expect(second).toContain('First question?');
+    expect(second).toContain('First answer.');
+  });
+
   it('refuses a wrong or missing secret and an unknown bot id with nothing stored or answered', async () => {
     const chat = nextChat();
     const update = telegramUpdate({ chatId: chat, text: 'hi' });

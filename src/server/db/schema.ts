@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -188,11 +189,15 @@ export const jobs = pgTable(
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
     datasetId: uuid('dataset_id').references(() => datasets.id, { onDelete: 'cascade' }),
+    /** jobs sharing a key run one at a time, in the order they were queued (one conversation's messages) */
+    groupKey: text('group_key'),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('jobs_claim_idx').on(t.status, t.runAt),
+    index('jobs_group_idx').on(t.groupKey, t.seq).where(sql`group_key is not null and status in ('queued', 'running')`),
     index('jobs_dataset_idx').on(t.datasetId),
   ],
 );

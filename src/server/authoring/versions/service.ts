@@ -58,6 +58,8 @@ export async function publishAgent(deps: AppDeps, gate: PublishGate, user: Sessi
     freeze: (agent) => tested ?? freezeSnapshot(agent, projectTools),
     failingCases: failing,
   });
+  // a new active version replaces the one channels and the API were answering with
+  if (opts.makeActive) await emit(deps, versionChanged, { versionId: version.id });
   return { published: toAgentVersion({ ...version, publishedByName: displayName(user), activatedByName: null }) };
 }
 

@@ -55,10 +55,6 @@ export async function deleteChannelConfig(db: Db, agentId: string, channel: stri
   return rows.length > 0;
 }
 
-export async function recordChannelSuccess(db: Db, configId: string, at: Date): Promise<void> {
-  await db.update(channelConfigs).set({ lastMessageAt: at }).where(eq(channelConfigs.id, configId));
-}
-
 export async function recordChannelError(db: Db, configId: string, error: string, at: Date): Promise<void> {
   await db.update(channelConfigs).set({ lastError: error.slice(0, 1000), lastErrorAt: at }).where(eq(channelConfigs.id, configId));
 }
@@ -102,10 +98,11 @@ const INSERT_INBOUND = `with stored as (
     insert into channel_messages (config_id, channel, provider_message_id, sender, kind, body, meta)
     select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[])
     on conflict (channel, provider_message_id) do nothing
-    returning id, channel, provider_message_id),
+    returning id, config_id, channel, provider_message_id, sender),
+  -- one sender's messages are answered one at a time, in the order they came
   queued as (
-    insert into jobs (kind, payload, max_attempts)
-    select $8, jsonb_build_object('messageId', id), $9::int from stored)
+    insert into jobs (kind, payload, max_attempts, group_key)
+    select $8, jsonb_build_object('messageId', id), $9::int, config_id || ':' || sender from stored)
   select channel, provider_message_id from stored`;
 
 export async function findChannelMessage(db: Db, id: string): Promise<ChannelMessageRow | null> {
@@ -129,8 +126,20 @@ export async function attachRun(db: Db, messageId: string, runId: string): Promi
   await db.update(channelMessages).set({ runId, body: null }).where(eq(channelMessages.id, messageId));
 }
 
-export async function markReplied(db: Db, messageId: string, at: Date): Promise<void> {
-  await db.update(channelMessages).set({ repliedAt: at, body: null }).where(and(eq(channelMessages.id, messageId), isNull(channelMessages.repliedAt)));
+/**
+ * The message is answered; when the reply went out, its channel is healthy again. One statement,
+ * and the channel's row is written at most once a second while it stays healthy: on a busy channel
+ * every reply would otherwise queue on that one row's lock.
+ */
+export async function markReplied(db: Db, messageId: string, at: Date, delivered: boolean): Promise<void> {
+  const when = at.toISOString();
+  await db.execute(sql`with replied as (
+      update channel_messages set replied_at = ${when}::timestamptz, body = null
+      where id = ${messageId} and replied_at is null
+      returning config_id)
+    update channel_configs set last_message_at = ${when}::timestamptz
+    where ${delivered} and id = (select config_id from replied)
+      and (last_message_at is null or last_message_at < ${when}::timestamptz - interval '1 second' or last_error_at >= last_message_at)`);
 }
 
 /** Provider ids are remembered for 30 days: Twilio and Meta retry for far less. */

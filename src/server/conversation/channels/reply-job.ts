@@ -4,18 +4,10 @@ import { AppError } from '../../platform/errors';
 import type { JobHandler } from '../../platform/jobs/job-runner';
 import { activeAgentLanguage, chatOnChannel } from '../chat/index';
 import { channelReply } from './channel-replies';
-import {
-  attachRun,
-  findChannelMessage,
-  findConfigById,
-  markReplied,
-  recordChannelError,
-  recordChannelSuccess,
-  storedRunOutput,
-  type ChannelConfigRow,
-  type ChannelMessageRow,
-} from './queries';
+import type { OpenChannel } from './channel-definition';
+import { attachRun, findChannelMessage, markReplied, recordChannelError, storedRunOutput, type ChannelConfigRow, type ChannelMessageRow } from './queries';
 import { channelDefinition } from './registry';
+import { openedChannel } from './route-cache';
 import { openSecrets } from './secrets';
 import { ChannelSendError } from './send-error';
 
@@ -25,7 +17,8 @@ const NO_ACTIVE_VERSION = 'A message arrived, but this agent has no active versi
 type Reply = { text: string; healthy: boolean };
 
 /** The reply to send, running the turn unless an earlier attempt stored it; null when nothing is to be sent. */
-async function replyText(deps: AppDeps, config: ChannelConfigRow, message: ChannelMessageRow): Promise<Reply | null> {
+async function replyText(deps: AppDeps, open: OpenChannel, message: ChannelMessageRow): Promise<Reply | null> {
+  const { config } = open;
   const channel = config.channel as MessagingChannel;
   if (message.runId) {
     const stored = await storedRunOutput(deps.db, message.runId);
@@ -43,7 +36,6 @@ async function replyText(deps: AppDeps, config: ChannelConfigRow, message: Chann
     return { text: channelReply('unsupported', language), healthy: true };
   }
   const { typing, visitorName } = channelDefinition(config.channel);
-  const open = { config, secrets: openSecrets(deps, config.secretsEnc) };
   // shown while the agent works; a provider that refuses it changes nothing
   if (typing) void typing(deps, open, message).catch(() => undefined);
   // the person behind a shared address (a Slack thread), and their name for the Inbox (never blocks the reply)
@@ -93,13 +85,14 @@ export function channelReplyHandler(deps: AppDeps): JobHandler {
       const message = messageId ? await findChannelMessage(deps.db, messageId) : null;
       if (!message || message.repliedAt) return;
       // disconnected since: nobody to answer through
-      const config = await findConfigById(deps.db, message.configId);
-      if (!config) return;
-      const reply = await replyText(deps, config, message);
+      const open = await openedChannel(deps, message.configId);
+      if (!open) return;
+      const { config } = open;
+      const reply = await replyText(deps, open, message);
       let sent = false;
       if (reply !== null) {
         try {
-          await deliverReply(deps, config, message.sender, reply.text, message);
+          await channelDefinition(config.channel).deliver(deps, open, message.sender, reply.text, message);
           sent = reply.healthy;
         } catch (err) {
           if (!(err instanceof ChannelSendError)) throw err;
@@ -107,8 +100,7 @@ export function channelReplyHandler(deps: AppDeps): JobHandler {
           if (err.retryable) throw err;
         }
       }
-      await markReplied(deps.db, message.id, deps.clock());
-      if (sent) await recordChannelSuccess(deps.db, config.id, deps.clock());
+      await markReplied(deps.db, message.id, deps.clock(), sent);
     },
     onFailed: async (job, errorMessage) => {
       const message = typeof job.payload.messageId === 'string' ? await findChannelMessage(deps.db, job.payload.messageId) : null;

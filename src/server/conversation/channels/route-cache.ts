@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps';
 import { cachePerApp } from '../../platform/read-cache';
-import { findConfigByRoute } from './queries';
+import { findConfigById, findConfigByRoute } from './queries';
 import type { MessagingChannel } from '../../../common/channels';
 import type { OpenChannel } from './channel-definition';
 import { openSecrets } from './secrets';
@@ -18,7 +18,18 @@ export function routedChannel(deps: AppDeps, channel: MessagingChannel, routeKey
   });
 }
 
+/** configId -> the config: read by every reply job */
+const byId = cachePerApp<OpenChannel | null>();
+
+export function openedChannel(deps: AppDeps, configId: string): Promise<OpenChannel | null> {
+  return byId(deps).get(configId, async () => {
+    const config = await findConfigById(deps.db, configId);
+    return config ? { config, secrets: openSecrets(deps, config.secretsEnc) } : null;
+  });
+}
+
 /** After a channel was saved or disconnected. */
 export function forgetChannelRoutes(deps: AppDeps): void {
   routes(deps).clear();
+  byId(deps).clear();
 }

@@ -27,6 +27,8 @@ export type ChatTarget = {
   ownerTierExpiry: Date | null;
 };
 
+export type ActiveTarget = { projectId: string; target: ChatTarget | null };
+
 /** A version with its agent and the project owner's plan, in one query (the chat hot path). */
 export async function findChatTarget(db: Db, versionId: string): Promise<ChatTarget | null> {
   const rows = await db
@@ -40,20 +42,20 @@ export async function findChatTarget(db: Db, versionId: string): Promise<ChatTar
   return rows[0] ?? null;
 }
 
-/** The agent's active version (if any) when the agent belongs to the project (any, when none is named); null when it does not. */
-export async function findActiveTarget(db: Db, agentId: string, projectId?: string): Promise<{ target: ChatTarget | null } | null> {
+/** The agent's project and active version (null when none is active); null for an unknown agent. */
+export async function findActiveTarget(db: Db, agentId: string): Promise<ActiveTarget | null> {
   const rows = await db
     .select(targetColumns)
     .from(agents)
     .innerJoin(projects, eq(projects.id, agents.projectId))
     .innerJoin(users, eq(users.id, projects.ownerId))
     .leftJoin(agentVersions, and(eq(agentVersions.agentId, agents.id), eq(agentVersions.isActive, true)))
-    .where(projectId === undefined ? eq(agents.id, agentId) : and(eq(agents.id, agentId), eq(agents.projectId, projectId)))
+    .where(eq(agents.id, agentId))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  if (!row.versionId || row.isPublic === null) return { target: null };
-  return { target: { ...row, versionId: row.versionId, isPublic: row.isPublic } };
+  if (!row.versionId || row.isPublic === null) return { projectId: row.projectId, target: null };
+  return { projectId: row.projectId, target: { ...row, versionId: row.versionId, isPublic: row.isPublic } };
 }
 
 const ownerRunsStatement = preparedPerDb((db) => {
@@ -97,22 +99,22 @@ export interface LimitKey {
 
 export interface OpenedConversation {
   /** null when a limit was exceeded (nothing was opened) */
-  conversation: { id: string; status: string; handoff: string } | null;
+  conversation: { id: string; status: string; handoff: string; created: boolean } | null;
   /** the counts after this hit, per limit key */
   hits: Map<string, { count: number; resetAt: Date }>;
 }
 
-type OpenRow = { key: string | null; count: number | null; reset_at: string | Date | null; id: string | null; status: string | null; handoff: string | null };
+type OpenRow = { key: string | null; count: number | null; reset_at: string | Date | null; id: string | null; status: string | null; handoff: string | null; created: boolean | null };
 
 /** The statement for `n` limit keys: $1 now, $2-$7 the conversation, then (with keys) $8 the window's end and a key and its limit each. */
 function openConversationSql(n: number): string {
   const conversation = `insert into conversations (agent_id, agent_version_id, session_id, channel, is_test, user_data, started_at, last_message_at)
     select $2::uuid, $3::uuid, $4, $5, $6::boolean, $7::jsonb, $1::timestamptz, $1::timestamptz`;
-  // an ended conversation keeps its last message time (the turn is refused)
+  // an ended conversation keeps its last message time (the turn is refused); xmax is 0 only on a row this statement inserted
   const upsert = `on conflict (agent_id, session_id) do update set user_data = coalesce(excluded.user_data, conversations.user_data),
       last_message_at = case when conversations.status = 'ended' then conversations.last_message_at else excluded.last_message_at end
-    returning id, status, handoff`;
-  if (n === 0) return `with conv as (${conversation} ${upsert}) select null as key, null as count, null as reset_at, id, status, handoff from conv`;
+    returning id, status, handoff, (xmax = 0) as created`;
+  if (n === 0) return `with conv as (${conversation} ${upsert}) select null as key, null as count, null as reset_at, id, status, handoff, created from conv`;
   const keys = Array.from({ length: n }, (_, i) => ({ key: `$${9 + 2 * i}`, limit: `$${10 + 2 * i}::int` }));
   return `with hits as (
       insert into rate_limits (key, count, reset_at) values ${keys.map((k) => `(${k.key}, 1, $8::timestamptz)`).join(', ')}
@@ -125,8 +127,8 @@ function openConversationSql(n: number): string {
       where not exists (select 1 from hits join (values ${keys.map((k) => `(${k.key}, ${k.limit})`).join(', ')}) as l (key, lim) on l.key = hits.key where hits.count > l.lim)
       ${upsert}
     )
-    select key, count, reset_at, null::uuid as id, null::text as status, null::text as handoff from hits
-    union all select null, null, null, id, status, handoff from conv`;
+    select key, count, reset_at, null::uuid as id, null::text as status, null::text as handoff, null::boolean as created from hits
+    union all select null, null, null, id, status, handoff, created from conv`;
 }
 const openConversationStatements = new Map<number, string>();
 
@@ -149,7 +151,7 @@ export async function openConversationWithinLimits(db: Db, limits: LimitKey[], w
   let opened: OpenedConversation['conversation'] = null;
   for (const r of rows) {
     if (r.key !== null) hits.set(r.key, { count: Number(r.count), resetAt: new Date(r.reset_at as string) });
-    else if (r.id && r.status) opened = { id: r.id, status: r.status, handoff: r.handoff ?? 'bot' };
+    else if (r.id && r.status) opened = { id: r.id, status: r.status, handoff: r.handoff ?? 'bot', created: r.created === true };
   }
   return { conversation: opened, hits };
 }

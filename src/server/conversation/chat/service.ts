@@ -10,9 +10,9 @@ import { loadAgentProjectTools } from '../../tools/index';
 import type { ChatMessage } from '../../models/model-calls/index';
 import { readSnapshot, toRuntimeSnapshot } from '../../authoring/versions/index';
 import { projectChatLimits } from '../../accounts/settings/index';
-import { endConversationBySession, findActiveTarget, latestSenderConversation, type ChatTarget, type LimitKey } from './queries';
+import { endConversationBySession, latestSenderConversation, type ChatTarget, type LimitKey } from './queries';
 import { nextSenderSession, senderSessionPrefix } from './sender-session';
-import { cachedChatTarget } from './target-cache';
+import { cachedActiveTarget, cachedChatTarget } from './target-cache';
 import { serveTurn, type ServedTurn } from './turn';
 import { isUuid } from '../../platform/ids';
 
@@ -33,8 +33,8 @@ export async function requirePublicTarget(deps: AppDeps, versionId: string): Pro
 
 /** The agent's active version for a public API call; 404 outside the key's project, 409 with none active. */
 async function requireActiveTarget(deps: AppDeps, agentId: string, projectId: string): Promise<ChatTarget> {
-  const found = await findActiveTarget(deps.db, agentId, projectId);
-  if (!found) throw notFound('Agent');
+  const found = await cachedActiveTarget(deps, agentId);
+  if (!found || found.projectId !== projectId) throw notFound('Agent');
   if (!found.target) {
     throw conflict('This agent has no active version. Publish it, or mark a version active in Deployments > Versions.', CHAT_ERROR_CODES.noActiveVersion);
   }
@@ -167,7 +167,7 @@ async function senderSession(deps: AppDeps, input: ChannelTurnInput): Promise<st
 
 /** One inbound message on a messaging channel answered by the agent's active version; null when none is active. */
 export async function chatOnChannel(deps: AppDeps, input: ChannelTurnInput): Promise<{ turn: ServedTurn; language: string } | null> {
-  const found = await findActiveTarget(deps.db, input.agentId);
+  const found = await cachedActiveTarget(deps, input.agentId);
   const target = found?.target;
   if (!target) return null;
   const limits = await projectChatLimits(deps, target.projectId);
@@ -194,7 +194,7 @@ export async function chatOnChannel(deps: AppDeps, input: ChannelTurnInput): Pro
 
 /** The agent's language for replies that need no turn (a photo on WhatsApp); null when no version is active. */
 export async function activeAgentLanguage(deps: AppDeps, agentId: string): Promise<string | null> {
-  const target = (await findActiveTarget(deps.db, agentId))?.target;
+  const target = (await cachedActiveTarget(deps, agentId))?.target;
   return target ? toRuntimeSnapshot(readSnapshot(target.snapshot)).defaultLanguage : null;
 }
 

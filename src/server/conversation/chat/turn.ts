@@ -123,7 +123,8 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
   if (overBudget) return refuseTurn(deps, input, conversation.id, budgetReply(overBudget, input.agent.defaultLanguage), budgetError(overBudget));
 
   let history = capHistory(input.history);
-  if (history.length === 0 && input.useStoredHistory) history = await storedHistory(deps, conversation.id);
+  // a conversation this very turn opened has no stored turns to read
+  if (history.length === 0 && input.useStoredHistory && !conversation.created) history = await storedHistory(deps, conversation.id);
 
   const turn = await executeTurn(deps, {
     agentId: input.agentId,

@@ -16,13 +16,15 @@ export interface NewJob {
   payload: Record<string, unknown>;
   datasetId?: string | null;
   maxAttempts?: number;
+  /** jobs with the same key run one at a time, in the order they were queued */
+  groupKey?: string | null;
 }
 
 /** Queues jobs; pass a transaction so the job exists exactly when the rows it works on do. */
 export async function enqueueJobs(db: Db, list: NewJob[]): Promise<void> {
   if (list.length === 0) return;
   await db.insert(jobs).values(
-    list.map((j) => ({ kind: j.kind, payload: j.payload, datasetId: j.datasetId ?? null, maxAttempts: j.maxAttempts ?? 3 })),
+    list.map((j) => ({ kind: j.kind, payload: j.payload, datasetId: j.datasetId ?? null, maxAttempts: j.maxAttempts ?? 3, groupKey: j.groupKey ?? null })),
   );
 }
 
@@ -31,6 +33,7 @@ const RETURNING = sql`returning id, kind, payload, attempts, max_attempts as "ma
 /**
  * Claims up to `limit` due jobs for this worker: queued ones, and running ones whose lease has
  * passed (their worker died) while attempts remain. SKIP LOCKED lets several workers share the table.
+ * A job whose group has an earlier job still queued or running waits for it (even one waiting for a retry).
  */
 export async function claimJobs(db: Db, workerId: string, limit: number, leaseMs: number): Promise<JobRow[]> {
   return queryRows<JobRow>(
@@ -39,7 +42,10 @@ export async function claimJobs(db: Db, workerId: string, limit: number, leaseMs
           locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
         where id in (
           select id from jobs
-          where (status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now() and attempts < max_attempts)
+          where ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now() and attempts < max_attempts))
+            and (group_key is null or not exists (
+              select 1 from jobs earlier
+              where earlier.group_key = jobs.group_key and earlier.seq < jobs.seq and earlier.status in ('queued', 'running')))
           order by run_at
           limit ${limit}
           for update skip locked)
