@@ -3,6 +3,8 @@
 // the PostgreSQL server; then with a model that takes 500 ms, at concurrency 64. Every turn is a
 // new visitor (own session, own address through X-Forwarded-For, as behind a proxy) so the
 // per-visitor rate limits stay out of the way, and every turn stores a conversation and a run.
+// Beside the instant model at 16, the same agent through the OpenAI-compatible endpoint
+// (POST /v1/chat/completions with a platform key, every request a new `user`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,8 @@ const TARGETS = { p99AtC1Ms: 10, rpsAtC16: 550, rpsSlowModelAtC64: 120 };
 const SLOW_MS = 500;
 
 const load = (url, connections, duration) => loadAsVisitors(url, connections, duration, (sessionId) => ({ message: 'When are you open?', sessionId, messages: [], channel: 'chat' }));
+const loadOpenAi = (baseUrl, key, model, connections, duration) =>
+  loadAsVisitors(`${baseUrl}/v1/chat/completions`, connections, duration, (user) => ({ model, user, messages: [{ role: 'user', content: 'When are you open?' }] }), { authorization: `Bearer ${key}` });
 
 async function measure(label, env, llms, countRuns) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chat-'));
@@ -35,24 +39,29 @@ async function measure(label, env, llms, countRuns) {
     const version = await session.call('POST', `/api/agents/${agent.id}/publish`, {});
     const url = `${server.baseUrl}/api/agent-versions/${version.id}/chat`;
     await load(url, 4, 2); // warm-up
+    // the platform key's own limit (120 a minute by default) raised to its maximum for the load
+    await session.call('PUT', '/api/settings', { chatLimits: { perApiKeyPerMinute: 10_000 } });
+    const { key } = await session.call('POST', `/api/projects/${project.id}/platform-keys`, { name: 'bench' });
+    const { model } = await session.call('GET', `/api/agents/${agent.id}/openai-endpoint`);
 
     const rows = [];
     const phases = [
       ['instant', 1, 5],
       ['instant', 16, 8],
+      ['instant', 16, 8, 'openai'],
       ['instant', 64, 8],
       // long enough that a turn cut off by the end (at most one per connection) hardly counts
       [`${SLOW_MS} ms`, 64, 20],
     ];
-    for (const [model, connections, duration] of phases) {
-      if (model !== 'instant') {
+    for (const [modelSpeed, connections, duration, route = 'chat'] of phases) {
+      if (modelSpeed !== 'instant') {
         await pointKeyAt(llms.slow.baseUrl);
         await load(url, connections, 2); // warm-up: the connections to the slower model
       }
       const before = countRuns ? await countRuns() : null;
-      const r = await load(url, connections, duration);
+      const r = route === 'openai' ? await loadOpenAi(server.baseUrl, key, model, connections, duration) : await load(url, connections, duration);
       const stored = countRuns ? (await countRuns()) - before : null;
-      rows.push(loadRow({ database: label, model, concurrency: connections }, r, stored));
+      rows.push(loadRow({ database: label, route: route === 'openai' ? '/v1/chat/completions' : 'public chat', model: modelSpeed, concurrency: connections }, r, stored));
     }
     return rows;
   } finally {
@@ -70,7 +79,7 @@ try {
   if (pgRows) rows.push(...pgRows);
   else console.log(`(PostgreSQL at ${pgUrl} not reachable: skipped)`);
   printTable(rows);
-  const pick = (model, c) => pgRows?.find((r) => r.model === model && r.concurrency === c);
+  const pick = (model, c) => pgRows?.find((r) => r.route === 'public chat' && r.model === model && r.concurrency === c);
   const c1 = pick('instant', 1);
   const c16 = pick('instant', 16);
   const slow = pick(`${SLOW_MS} ms`, 64);

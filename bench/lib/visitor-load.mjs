@@ -4,8 +4,8 @@ import autocannon from 'autocannon';
 
 let visitor = 0;
 
-/** POSTs `body(sessionId)` to `url` for `duration` seconds over `connections` connections. */
-export function loadAsVisitors(url, connections, duration, body) {
+/** POSTs `body(sessionId)` to `url` for `duration` seconds over `connections` connections, with `headers` added. */
+export function loadAsVisitors(url, connections, duration, body, headers = {}) {
   return autocannon({
     url,
     method: 'POST',
@@ -18,7 +18,7 @@ export function loadAsVisitors(url, connections, duration, body) {
           const ip = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
           return {
             ...req,
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
             body: JSON.stringify(body(`session-${process.pid}-${visitor}`)),
           };
         },

@@ -1,9 +1,10 @@
 import { userChanged } from './accounts/auth/index';
 import { forgetOwnerSettings } from './accounts/settings/index';
-import { agentDeleted } from './authoring/agents/index';
+import { agentDeleted, agentRenamed } from './authoring/agents/index';
 import { versionChanged } from './authoring/versions/index';
 import { conversationEnded, conversationEndedGaveUp, forgetChatTargets, turnServed } from './conversation/chat/index';
 import { replyRated } from './conversation/feedback/index';
+import { forgetModelNames } from './conversation/openai-api/index';
 import { leadCaptured } from './conversation/leads/index';
 import { recheckAfterCuratedChange, recheckAfterIndexing, recordRating, recordUnansweredTurn } from './insights/unanswered/index';
 import { curatedAnswersChanged, knowledgeIndexed } from './knowledge/index';
@@ -28,6 +29,10 @@ export function wireEvents(): void {
   subscribe(userChanged, forgetOwnerSettings);
   subscribe(agentDeleted, forgetChatTargets);
   subscribe(versionChanged, forgetChatTargets);
+  // the model names OpenAI clients use: an agent's name, for agents with an active version
+  subscribe(agentRenamed, forgetModelNames);
+  subscribe(agentDeleted, forgetModelNames);
+  subscribe(versionChanged, forgetModelNames);
 
   // workflow triggers: each listener queues or starts work keyed by the event, so none runs twice
   subscribe(turnServed, queueMentionEvent);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agentRuns } from '../../src/server/db/schema';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
-import { createAgent, useFakeModel } from '../support/agents';
+import { createAgent, sampleAgent, useFakeModel } from '../support/agents';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -140,6 +140,21 @@ describe('the OpenAI-compatible API, called by the official openai client', () =
     const draft = await createAgent(owner, { name: 'Draft only' });
     expect((await owner.get(`/api/agents/${draft.agent.id}/openai-endpoint`)).json().model).toBeNull();
     expect((await intruder.get(`/api/agents/${agentId}/openai-endpoint`)).statusCode).toBe(404);
+  });
+
+  it('answers to a model name as soon as the agent is published, renamed or deleted', async () => {
+    const models = async () => (await client().models.list()).data.map((m) => m.id);
+    const later = await createAgent(owner, { name: 'Late Arrival' });
+    await useFakeModel(owner, projectId, llm.baseUrl);
+    expect(await models()).not.toContain('late-arrival');
+    expect((await owner.post(`/api/agents/${later.agent.id}/publish`)).statusCode).toBe(201);
+    expect(await models()).toContain('late-arrival');
+    const renamed = await owner.put(`/api/agents/${later.agent.id}`, { ...sampleAgent, websiteUrls: [], name: 'Early Bird' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await models()).toEqual(expect.arrayContaining(['early-bird']));
+    expect(await models()).not.toContain('late-arrival');
+    expect((await owner.delete(`/api/agents/${later.agent.id}`)).statusCode).toBeLessThan(300);
+    expect(await models()).not.toContain('early-bird');
   });
 
   it('is listed in the OpenAPI document', async () => {

@@ -204,6 +204,14 @@ describe('rate limiting', () => {
     expect((await apiTurn(key, 'c', sessionOf())).statusCode).toBe(429);
   });
 
+  it('holds the per-key number exactly when calls arrive together', async () => {
+    await settings(owner, { chatLimits: { perApiKeyPerMinute: 5 } });
+    const key = (await owner.post(`/api/projects/${projectId}/platform-keys`, { name: 'together' })).json().key as string;
+    const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => apiTurn(key, `m${i}`, sessionOf())))).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
   it('refuses numbers out of range with a 400 naming the field and the limit, and changes nothing', async () => {
     for (const [field, value] of [
       ['perIpPerMinute', 0],

@@ -13,20 +13,26 @@ export interface LimitResult {
  * One atomic upsert: a window that has passed starts again at 1.
  */
 export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now = new Date()): Promise<LimitResult> {
+  const row = await addRateLimitHits(db, key, 1, windowMs, now);
+  const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
+  return { allowed: row.count <= limit, count: row.count, retryAfterSeconds };
+}
+
+/** Adds `hits` to a fixed-window counter at once (a new window starts with them): the count after, and the window's end. */
+export async function addRateLimitHits(db: Db, key: string, hits: number, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }> {
   const resetAt = new Date(now.getTime() + windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt })
+    .values({ key, count: hits, resetAt })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then ${hits}::int else ${rateLimits.count} + ${hits}::int end`,
         resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-  const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
-  return { allowed: row.count <= limit, count: row.count, retryAfterSeconds };
+  return row;
 }
 
 export async function peekRateLimit(db: Db, key: string, limit: number, now = new Date()): Promise<LimitResult> {

@@ -13,7 +13,7 @@ import type { Capability } from '../../../common/members';
 import { assertRoleCan, requireProject, requireProjectOwnerPlan } from '../../accounts/projects/index';
 import { toAgent } from './agent-view';
 import { countOwnedAgents, datasetBelongsToProject, deleteAgentRow, findMemberAgent, insertAgent, listProjectAgents, updateAgentRow, type AgentRow, type NewAgent } from './queries';
-import { agentDeleted } from './agent-events';
+import { agentDeleted, agentRenamed } from './agent-events';
 
 /**
  * The agent and its latest version label when the user is a member of its project whose role
@@ -117,7 +117,9 @@ export async function updateAgent(deps: AppDeps, user: SessionUser, agentId: str
   checkAgentToolConfigs(deps, body.toolConfigs);
   // checked before the agent changes: a foreign tool id leaves the agent as it was
   if (body.attachedTools) await setAgentAttachments(deps, row.projectId, row.id, body.attachedTools);
-  return agentView(deps, await withWebsitesQueued(deps, await updateAgentRow(deps.db, row.id, columnsFrom(deps, body, row))), latestVersion);
+  const updated = await withWebsitesQueued(deps, await updateAgentRow(deps.db, row.id, columnsFrom(deps, body, row)));
+  if (updated.name !== row.name) await emit(deps, agentRenamed, { agentId: row.id });
+  return agentView(deps, updated, latestVersion);
 }
 
 /** Making an agent public sets it active; making it private keeps its status. */

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps';
 import { inboundKey, insertInboundMessages, type InboundMessage } from './queries';
 import { CHANNEL_REPLY_JOB, CHANNEL_REPLY_MAX_ATTEMPTS } from './job-kinds';
-import { GroupWriter } from './group-writer';
+import { GroupWriter } from '../../platform/group-writer';
 
 const writers = new WeakMap<AppDeps, GroupWriter<InboundMessage, Set<string>>>();
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { queryNamed, queryRows, type Db } from '../../db/client';
 import { channelConfigs, channelMessages } from '../../db/channel-tables';
 

@@ -95,6 +95,8 @@ export interface ConversationKey {
 export interface LimitKey {
   key: string;
   limit: number;
+  /** many turns hit it at once (a platform key's limit): counted apart, hits added together */
+  shared?: boolean;
 }
 
 export interface OpenedConversation {

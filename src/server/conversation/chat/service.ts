@@ -76,7 +76,7 @@ function publicChatRateLimits(limits: ChatLimits | null, target: ChatTarget, ses
 function apiRateLimits(limits: ChatLimits | null, input: ApiTurnInput): LimitKey[] {
   if (!limits) return [];
   return [
-    { key: `run:key:${input.keyId}`, limit: limits.perApiKeyPerMinute },
+    { key: `run:key:${input.keyId}`, limit: limits.perApiKeyPerMinute, shared: true },
     { key: `run:session:${input.agentId}:${input.sessionId}`, limit: limits.perSessionPerMinute },
   ];
 }

@@ -12,6 +12,7 @@ import { CURATED_PROVIDER, executeTurn, type TurnRequest, storeRun, type AgentSn
 import type { ChatMessage } from '../../models/model-calls/index';
 import { RATE_WINDOW_MS, assertWithinRateLimits, reachedRunLimit, runLimitError, runLimitReply } from './limits';
 import { turnServed } from './turn-events';
+import { hitSharedLimits } from './shared-limits';
 import { endConversationRow, openConversationWithinLimits, recentTurns, type ChatTarget, type LimitKey } from './queries';
 
 export interface ServeTurnInput {
@@ -102,14 +103,17 @@ async function waitForPerson(deps: AppDeps, input: ServeTurnInput, conversationI
 export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<ServedTurn> {
   const now = deps.clock();
   const limits = input.rateLimits ?? [];
+  const shared = limits.filter((l) => l.shared);
+  if (shared.length > 0) assertWithinRateLimits(shared, await hitSharedLimits(deps, shared, RATE_WINDOW_MS), now);
+  const own = limits.filter((l) => !l.shared);
   const opened = await openConversationWithinLimits(
     deps.db,
-    limits,
+    own,
     RATE_WINDOW_MS,
     { agentId: input.agentId, agentVersionId: input.versionId, sessionId: input.sessionId, channel: input.channel, isTest: input.isTest, userData: input.userData },
     now,
   );
-  assertWithinRateLimits(limits, opened.hits, now);
+  assertWithinRateLimits(own, opened.hits, now);
   const conversation = opened.conversation as NonNullable<typeof opened.conversation>;
   if (conversation.status === 'ended') {
     throw conflict('This conversation has ended. Start a new conversation to keep chatting.', CHAT_ERROR_CODES.conversationEnded);

@@ -9,22 +9,21 @@ import type { SessionUser } from '../../platform/session';
 import { requireAgent } from '../../authoring/agents/index';
 import { chatWithActiveVersion, type ServedTurn } from '../chat/index';
 import { authenticateKey, type KeyCredentials } from '../public-api/index';
-import { modelNames } from './model-names';
-import { agentsWithActiveVersion } from './queries';
+import { projectModelNames } from './model-name-cache';
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** GET /v1/models: the key's project's agents that have an active version, by model name. */
 export async function listModels(deps: AppDeps, credentials: KeyCredentials): Promise<OpenaiModelList> {
   const key = await authenticateKey(deps, credentials);
-  const named = modelNames(await agentsWithActiveVersion(deps.db, key.projectId));
+  const named = await projectModelNames(deps, key.projectId);
   return { object: 'list', data: named.map((a) => ({ id: a.model, object: 'model', created: epochSeconds(a.createdAt), owned_by: 'agentforge' })) };
 }
 
 /** Deployments > API Access: the base URL and this agent's model name for OpenAI clients. */
 export async function getOpenaiEndpoint(deps: AppDeps, user: SessionUser, agentId: string, origin: string): Promise<OpenaiEndpoint> {
   const { row } = await requireAgent(deps, user, agentId, 'view');
-  const named = modelNames(await agentsWithActiveVersion(deps.db, row.projectId));
+  const named = await projectModelNames(deps, row.projectId);
   return { baseUrl: `${origin}/v1`, model: named.find((a) => a.id === row.id)?.model ?? null };
 }
 
@@ -32,7 +31,7 @@ const modelNotFound = (model: string) => new AppError(404, 'model_not_found', `T
 
 /** The agent a model name (or id) names in the key's project; another project's agent is as unknown as a made-up name. */
 async function resolveAgent(deps: AppDeps, projectId: string, model: string): Promise<{ id: string; model: string }> {
-  const named = modelNames(await agentsWithActiveVersion(deps.db, projectId));
+  const named = await projectModelNames(deps, projectId);
   const found = named.find((a) => a.model === model) ?? (isUuid(model) ? named.find((a) => a.id === model) : undefined);
   if (!found) throw modelNotFound(model);
   return found;

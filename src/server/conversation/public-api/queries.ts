@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { agentVersions, apiKeys, widgetHtmlConfigs } from '../../db/schema';
 
 export const PLATFORM_PROVIDER = 'platform';
@@ -34,22 +34,36 @@ export async function revokePlatformKey(db: Db, projectId: string, keyId: string
 }
 
 /** The active key with this hash, marking it used; lastUsed is written at most once a minute per key. */
-export async function findKeyByHashMarkingUse(db: Db, keyHash: string, now: Date): Promise<{ id: string; projectId: string } | null> {
-  const rows = await db
-    .select({ id: apiKeys.id, projectId: apiKeys.projectId, lastUsed: apiKeys.lastUsed })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, keyHash), eq(apiKeys.provider, PLATFORM_PROVIDER), eq(apiKeys.isActive, true)))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  if (!row.lastUsed || now.getTime() - row.lastUsed.getTime() > 60_000) {
+/**
+ * The active platform key with this hash (null for none or no hash) and the address's wrong-key
+ * counter in its current window, in one statement: every API call reads both. A key's last use is
+ * written at most once a minute.
+ */
+export async function findKeyByHashMarkingUse(
+  db: Db,
+  keyHash: string | null,
+  failureCounter: string,
+  now: Date,
+): Promise<{ key: { id: string; projectId: string } | null; failures: { count: number; resetAt: Date } | null }> {
+  const [row] = await queryRows<{ id: string | null; project_id: string | null; last_used: string | Date | null; count: number | null; reset_at: string | Date | null }>(
+    db,
+    sql`select k.id, k.project_id, k.last_used, r.count, r.reset_at
+        from (values (1)) as one (x)
+        left join api_keys k on k.key_hash = ${keyHash} and k.provider = ${PLATFORM_PROVIDER} and k.is_active
+        left join rate_limits r on r.key = ${failureCounter} and r.reset_at > ${now.toISOString()}::timestamptz
+        limit 1`,
+  );
+  const failures = row?.count != null && row.reset_at != null ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
+  if (!row?.id || !row.project_id) return { key: null, failures };
+  const lastUsed = row.last_used ? new Date(row.last_used) : null;
+  if (!lastUsed || now.getTime() - lastUsed.getTime() > 60_000) {
     const minuteAgo = new Date(now.getTime() - 60_000);
     await db
       .update(apiKeys)
       .set({ lastUsed: now })
       .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsed), lt(apiKeys.lastUsed, minuteAgo))));
   }
-  return { id: row.id, projectId: row.projectId };
+  return { key: { id: row.id, projectId: row.project_id }, failures };
 }
 
 /** The version the embed should serve: the public pages show only public versions, the active one first. */

@@ -16,7 +16,7 @@ import {
   widgetBelongsToAgent,
   type PlatformKeyRow,
 } from './queries';
-import { assertKeyGuessingAllowed, recordWrongKey } from './key-failure-limit';
+import { assertKeyGuessingAllowed, keyFailureCounter, recordWrongKey } from './key-failure-limit';
 import { apiSnippets, webhookSnippets, widgetSnippet } from './snippets';
 import { isUuid } from '../../platform/ids';
 
@@ -55,9 +55,10 @@ export interface KeyCredentials {
 
 /** The project of the platform key in an `Authorization: Bearer` header; 401 otherwise, 429 after too many wrong keys. */
 export async function authenticateKey(deps: AppDeps, { authorization, ip }: KeyCredentials): Promise<{ keyId: string; projectId: string }> {
-  await assertKeyGuessingAllowed(deps, ip);
   const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-  const key = token?.startsWith(KEY_PREFIX) ? await findKeyByHashMarkingUse(deps.db, sha256(token), deps.clock()) : null;
+  const now = deps.clock();
+  const { key, failures } = await findKeyByHashMarkingUse(deps.db, token?.startsWith(KEY_PREFIX) ? sha256(token) : null, keyFailureCounter(ip), now);
+  assertKeyGuessingAllowed(failures, now);
   if (key) return { keyId: key.id, projectId: key.projectId };
   // a call without any key is a misconfigured client, not a guess
   if (authorization) await recordWrongKey(deps, ip);

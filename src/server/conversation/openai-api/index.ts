@@ -1,0 +1,1 @@
+export { forgetModelNames } from './model-name-cache';
