@@ -2,17 +2,11 @@ import type { AppDeps } from '../../platform/deps';
 import { inboundKey, insertInboundMessages, type InboundMessage } from './queries';
 import { CHANNEL_REPLY_JOB, CHANNEL_REPLY_MAX_ATTEMPTS } from './job-kinds';
 import { GroupWriter } from '../../platform/group-writer';
+import { perApp } from '../../platform/per-app';
 
-const writers = new WeakMap<AppDeps, GroupWriter<InboundMessage, Set<string>>>();
-
-function writerFor(deps: AppDeps): GroupWriter<InboundMessage, Set<string>> {
-  let writer = writers.get(deps);
-  if (!writer) {
-    writer = new GroupWriter((batch) => insertInboundMessages(deps.db, batch, { kind: CHANNEL_REPLY_JOB, maxAttempts: CHANNEL_REPLY_MAX_ATTEMPTS }));
-    writers.set(deps, writer);
-  }
-  return writer;
-}
+const writerFor = perApp(
+  (deps) => new GroupWriter((batch: InboundMessage[]) => insertInboundMessages(deps.db, batch, { kind: CHANNEL_REPLY_JOB, maxAttempts: CHANNEL_REPLY_MAX_ATTEMPTS })),
+);
 
 /**
  * Accepts an inbound message for a durable reply: the webhook answers once it is stored (with

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryNamed, queryRows, type Db } from '../../db/client';
 import { channelConfigs, channelMessages } from '../../db/channel-tables';
 
@@ -108,6 +108,11 @@ const INSERT_INBOUND = `with stored as (
 export async function findChannelMessage(db: Db, id: string): Promise<ChannelMessageRow | null> {
   const [row] = await db.select().from(channelMessages).where(eq(channelMessages.id, id)).limit(1);
   return row ?? null;
+}
+
+export async function findChannelMessages(db: Db, ids: string[]): Promise<Map<string, ChannelMessageRow>> {
+  const rows = await db.select().from(channelMessages).where(inArray(channelMessages.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The newest message a sender wrote on a config: what an operator's reply answers. */

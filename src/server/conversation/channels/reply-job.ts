@@ -7,6 +7,7 @@ import { channelReply } from './channel-replies';
 import type { OpenChannel } from './channel-definition';
 import { attachRun, findChannelMessage, markReplied, recordChannelError, storedRunOutput, type ChannelConfigRow, type ChannelMessageRow } from './queries';
 import { channelDefinition } from './registry';
+import { readChannelMessage } from './message-reads';
 import { openedChannel } from './route-cache';
 import { openSecrets } from './secrets';
 import { ChannelSendError } from './send-error';
@@ -82,7 +83,7 @@ export function channelReplyHandler(deps: AppDeps): JobHandler {
   return {
     run: async (job) => {
       const messageId = typeof job.payload.messageId === 'string' ? job.payload.messageId : null;
-      const message = messageId ? await findChannelMessage(deps.db, messageId) : null;
+      const message = messageId ? await readChannelMessage(deps, messageId) : null;
       if (!message || message.repliedAt) return;
       // disconnected since: nobody to answer through
       const open = await openedChannel(deps, message.configId);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -68,11 +68,12 @@ export async function failAbandonedJobs(db: Db, error: string): Promise<JobRow[]
   );
 }
 
-export async function completeJob(db: Db, job: JobRow, workerId: string): Promise<void> {
+/** Marks jobs of this worker done (those finishing together are written in one statement). */
+export async function completeJobs(db: Db, ids: string[], workerId: string): Promise<void> {
   await db
     .update(jobs)
     .set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: new Date() })
-    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+    .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId)));
 }
 
 /** Retries later with a growing delay, or marks the job failed after its last attempt. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { claimJobs, completeJob, extendLeases, failAbandonedJobs, failJob, type JobRow } from './job-queue';
+import { GroupWriter } from '../group-writer';
+import { claimJobs, completeJobs, extendLeases, failAbandonedJobs, failJob, type JobRow } from './job-queue';
 
 const ABANDONED = 'Processing stopped unexpectedly on every attempt; the item may be too large or damaged.';
 /** the error onFailed receives for a job whose worker died on its last attempt */
@@ -41,12 +42,15 @@ export function startJobRunner(db: Db, handlers: Record<string, JobHandler>, opt
   // abandoned jobs are rare: looking for them once per poll interval is enough, not after every job
   let abandonedCheckedAt = 0;
 
+  // jobs finishing together are marked done in one statement
+  const completions = new GroupWriter<string, void>((ids) => completeJobs(db, ids, workerId));
+
   const runOne = async (job: JobRow) => {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler.run(job);
-      await completeJob(db, job, workerId);
+      await completions.write(job.id);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (stopped) return; // shutting down: the lease runs out and another runner retries
