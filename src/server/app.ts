@@ -30,6 +30,7 @@ import { providerKeyRoutes } from './models/provider-keys/routes';
 import { testingRoutes } from './authoring/testing/routes';
 import { uploadRoutes } from './authoring/uploads/routes';
 import { widgetRoutes } from './authoring/widgets/routes';
+import { agentFileRoutes } from './authoring/agent-files/routes';
 import { settingsRoutes } from './accounts/settings/routes';
 import { helpRoutes } from './accounts/help/routes';
 import { waitlistRoutes } from './accounts/waitlist/routes';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const testTurnActions = { recordLead };
   await app.register(testingRoutes(deps, testTurnActions));
   await app.register(widgetRoutes(deps));
+  await app.register(agentFileRoutes(deps));
   await app.register(uploadRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(unansweredRoutes(deps));

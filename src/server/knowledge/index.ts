@@ -10,7 +10,7 @@ export { syncDatasetHandler } from './sync-dataset';
 export { queueDueSyncs } from './sync-service';
 export { curatedAnswerRoutes } from './curated/routes';
 export { countCuratedUse, findCuratedMatch } from './curated/find-match';
-export { countCuratedAnswers } from './curated/service';
+export { countCuratedAnswers, createCuratedAnswer, listAllCuratedAnswers, saveCuratedSettings } from './curated/service';
 export type { CuratedMatch } from './curated/find-match';
 export { curatedAnswersChanged } from './curated/curated-events';
 export { knowledgeIndexed } from './knowledge-events';
