@@ -4,11 +4,12 @@ import { CURATED_PAIRS_MAX, curatedAnswerBody, curatedSettings } from './curated
 import { createTestCaseBody } from './testing';
 import { apiCallConfig, calendarConfig, captureLeadConfig, endpointConfig, sendEmailConfig, TOOL_LIMITS, webSearchConfig } from './tool-configs';
 import { WIDGET_LIMITS, widgetBody } from './widgets';
+import { saveWorkflowBody } from './workflows';
 
 /**
  * An agent as one file (docs/decisions/0040): its settings, prompt, rules, built-in tools with
- * every secret replaced by a placeholder, test cases, curated answers, widget designs and its
- * knowledge as source URLs. Export and import read this schema; the instance publishes it as
+ * every secret replaced by a placeholder, test cases, curated answers, its workflow, widget
+ * designs and its knowledge as source URLs. Export and import read this schema; the instance publishes it as
  * JSON Schema at GET /api/agent-file/schema.json.
  */
 export const AGENT_FILE_KIND = 'agentforge.agent';
@@ -73,6 +74,8 @@ export const agentFile = z.object({
   curatedAnswers: z
     .object({ settings: curatedSettings.optional(), pairs: z.array(curatedAnswerBody).max(CURATED_PAIRS_MAX).default([]) })
     .default({ pairs: [] }),
+  /** the agent's workflow graph (webhook header values as placeholders); null when it has none */
+  workflow: saveWorkflowBody.nullable().default(null),
   widgets: z.array(widgetBody.pick({ name: true, htmlCode: true, customConfig: true, isPremiumFeatures: true })).max(WIDGET_LIMITS.maxPerAgent).default([]),
 });
 export type AgentFile = z.output<typeof agentFile>;
@@ -84,10 +87,16 @@ export const agentImportBody = z.object({
 });
 export type AgentImportBody = z.input<typeof agentImportBody>;
 
+/**
+ * Why a part of a file was not used: a field this format does not have, a tool secret given no
+ * value (the tool is off), a workflow header given no value (left out), widgets without Premium.
+ */
+export const NOT_USED_REASONS = ['unknownField', 'secretMissing', 'workflowSecretMissing', 'widgetsNeedPremium'] as const;
+
 export const agentImportReport = z.object({
   agent: z.object({ id: z.string(), name: z.string(), projectId: z.string() }),
-  /** every part of the file the new agent does not hold, and why */
-  notUsed: z.array(z.object({ path: z.string(), reason: z.string() })),
+  /** every part of the file the new agent does not hold: its path, why (a code) and the same in a sentence */
+  notUsed: z.array(z.object({ path: z.string(), reason: z.enum(NOT_USED_REASONS), message: z.string() })),
 });
 export type AgentImportReport = z.infer<typeof agentImportReport>;
 

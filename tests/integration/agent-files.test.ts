@@ -18,6 +18,20 @@ const SECRETS = {
   'agent.toolConfigs.webhook.headers.Authorization': 'Bearer hook-token-123',
   'agent.toolConfigs.webhook.signingSecret': 'signing-secret-xyz',
   'agent.toolConfigs.webSearch.apiKey': 'brave-key-456',
+  'workflow.nodes.2.data.config.headers.X-Hook-Key': 'wf-key-789',
+};
+
+const workflow = {
+  name: 'Workflow for Support Bot',
+  nodes: [
+    { id: 'trigger-1', type: 'trigger', position: { x: 0, y: 0 }, data: { label: 'Trigger', config: { type: 'conversation_end' } } },
+    { id: 'agent-1', type: 'agent', position: { x: 250, y: 200 }, data: { label: 'AI Agent' } },
+    { id: 'webhook-1', type: 'webhook', position: { x: 500, y: 300 }, data: { label: 'Webhook', config: { url: 'https://hooks.example.com/wf', method: 'PUT', headers: { 'X-Hook-Key': 'wf-key-789' }, body: { name: '{{user.name}}' } } } },
+  ],
+  edges: [
+    { id: 'e1', source: 'trigger-1', target: 'agent-1' },
+    { id: 'e2', source: 'agent-1', target: 'webhook-1' },
+  ],
 };
 
 /** The file with what differs between two exports of equal agents (ids and dates) left out. */
@@ -49,6 +63,7 @@ beforeAll(async () => {
   for (const question of ['Where is my parcel?', 'Do you ship abroad?']) {
     expect((await owner.post(`/api/agents/${agentId}/curated-answers`, { question, alternatives: ['Shipping?'], answer: `About: ${question}`, language: 'en' })).statusCode).toBe(201);
   }
+  expect((await owner.put(`/api/agents/${agentId}/workflow`, workflow)).statusCode).toBe(200);
   expect((await owner.post(`/api/agents/${agentId}/widgets`, { name: 'Main widget', htmlCode: '<div id="af-widget">Hi</div>', isPremiumFeatures: true })).statusCode).toBe(201);
 });
 afterAll(async () => {
@@ -84,6 +99,8 @@ describe('agent files', () => {
     ]);
     expect(file.curatedAnswers.settings).toEqual({ mode: 'guide', threshold: 0.7, operatorsMayAdd: true });
     expect(file.curatedAnswers.pairs.map((p: { question: string }) => p.question)).toEqual(['Do you ship abroad?', 'Where is my parcel?']);
+    expect(file.workflow.nodes[2].data.config.headers).toEqual({ 'X-Hook-Key': { $secret: 'workflow.nodes.2.data.config.headers.X-Hook-Key' } });
+    expect(file.workflow.edges).toEqual(workflow.edges);
     expect(file.widgets).toHaveLength(1);
     expect(file.widgets[0]).toMatchObject({ name: 'Main widget', htmlCode: '<div id="af-widget">Hi</div>' });
   });
@@ -110,13 +127,18 @@ describe('agent files', () => {
 
   it('a secret left without a value: the agent is created with its tool off, and the report names it', async () => {
     const file = (await exportOf(owner, agentId)).json();
-    const { 'agent.toolConfigs.webSearch.apiKey': _left, ...given } = SECRETS;
+    const { 'agent.toolConfigs.webSearch.apiKey': _left, 'workflow.nodes.2.data.config.headers.X-Hook-Key': _alsoLeft, ...given } = SECRETS;
     const res = await owner.post(`/api/projects/${projectId}/agent-imports`, { file: { ...file, agent: { ...file.agent, mood: 'cheerful' }, extra: 1 }, secrets: given });
     expect(res.statusCode).toBe(201);
     expect(res.json().notUsed).toEqual([
-      { path: 'agent.mood', reason: `Not a field of agent file format version ${AGENT_FILE_FORMAT_VERSION}` },
-      { path: 'extra', reason: `Not a field of agent file format version ${AGENT_FILE_FORMAT_VERSION}` },
-      { path: 'agent.toolConfigs.webSearch.apiKey', reason: 'No value was given for the secret "agent.toolConfigs.webSearch.apiKey": the webSearch tool is off until you set it' },
+      { path: 'agent.mood', reason: 'unknownField', message: `Not a field of agent file format version ${AGENT_FILE_FORMAT_VERSION}` },
+      { path: 'extra', reason: 'unknownField', message: `Not a field of agent file format version ${AGENT_FILE_FORMAT_VERSION}` },
+      { path: 'agent.toolConfigs.webSearch.apiKey', reason: 'secretMissing', message: 'No value was given for the secret "agent.toolConfigs.webSearch.apiKey": the webSearch tool is off until you set it' },
+      {
+        path: 'workflow.nodes.2.data.config.headers.X-Hook-Key',
+        reason: 'workflowSecretMissing',
+        message: 'No value was given for the secret "workflow.nodes.2.data.config.headers.X-Hook-Key": the workflow\'s webhook node is saved without this header',
+      },
     ]);
     const view = (await owner.get(`/api/agents/${res.json().agent.id}`)).json();
     expect(view.enabledTools.webSearch).toBe(false);
@@ -157,6 +179,15 @@ describe('agent files', () => {
     const res = await owner.post(`/api/projects/${projectId}/agent-imports`, { file, secrets: SECRETS });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^file\.agent\.toolConfigs\.webhook\.endpoint: /);
+
+    // the workflow is saved after the agent row exists: its private URL removes the new agent again
+    const before = (await owner.get(`/api/projects/${projectId}/agents`)).json().length;
+    const inWorkflow = (await exportOf(owner, agentId)).json();
+    inWorkflow.workflow.nodes[2].data.config.url = 'http://10.0.0.5/hook';
+    const refused = await owner.post(`/api/projects/${projectId}/agent-imports`, { file: inWorkflow, secrets: SECRETS });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^file\.workflow\.nodes\.2\./);
+    expect((await owner.get(`/api/projects/${projectId}/agents`)).json().length).toBe(before);
   });
 
   it('only members who may edit the project import; another project is out of reach; plan limits apply', async () => {
@@ -174,7 +205,7 @@ describe('agent files', () => {
     const strangerProject = await firstProjectId(stranger);
     const imported = await stranger.post(`/api/projects/${strangerProject}/agent-imports`, { file, secrets: SECRETS });
     expect(imported.statusCode).toBe(201);
-    expect(imported.json().notUsed).toEqual([{ path: 'widgets.0', reason: 'Widgets need Premium: this project does not have it' }]);
+    expect(imported.json().notUsed).toEqual([{ path: 'widgets.0', reason: 'widgetsNeedPremium', message: 'Widgets need Premium: this project does not have it' }]);
     expect((await stranger.post(`/api/projects/${strangerProject}/agent-imports`, { file, secrets: SECRETS })).statusCode).toBe(201);
     const third = await stranger.post(`/api/projects/${strangerProject}/agent-imports`, { file, secrets: SECRETS });
     expect(third.statusCode).toBe(403);

@@ -6,12 +6,18 @@ import { requireAgent, toAgent } from '../agents/index';
 import { getTestCases } from '../testing/index';
 import { listWidgets } from '../widgets/index';
 import { toFileToolConfigs } from './tool-secrets';
+import { workflowToFile, type WorkflowPart } from './workflow-part';
 
 /** The agent as one file, for any member who may read it: no id, no secret (placeholders stand in). */
-export async function exportAgent(deps: AppDeps, user: SessionUser, agentId: string): Promise<AgentFile> {
+export async function exportAgent(deps: AppDeps, workflows: WorkflowPart, user: SessionUser, agentId: string): Promise<AgentFile> {
   const { row } = await requireAgent(deps, user, agentId, 'view');
   const a = toAgent(row, null);
-  const [testCases, curated, widgets] = await Promise.all([getTestCases(deps, user, agentId), listAllCuratedAnswers(deps, user, agentId), listWidgets(deps, user, agentId)]);
+  const [testCases, curated, widgets, workflow] = await Promise.all([
+    getTestCases(deps, user, agentId),
+    listAllCuratedAnswers(deps, user, agentId),
+    listWidgets(deps, user, agentId),
+    workflows.read(deps, user, agentId),
+  ]);
   return {
     kind: AGENT_FILE_KIND,
     formatVersion: AGENT_FILE_FORMAT_VERSION,
@@ -42,6 +48,7 @@ export async function exportAgent(deps: AppDeps, user: SessionUser, agentId: str
       settings: curated.settings,
       pairs: curated.pairs.map((p) => ({ question: p.question, alternatives: p.alternatives, answer: p.answer, language: p.language })),
     },
+    workflow: workflow && workflowToFile(workflow),
     widgets: widgets.map((w) => ({ name: w.name, htmlCode: w.htmlCode, customConfig: w.customConfig, isPremiumFeatures: w.isPremiumFeatures })),
   };
 }

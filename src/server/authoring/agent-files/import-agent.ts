@@ -20,6 +20,7 @@ import { createTestCase } from '../testing/index';
 import { createWidget } from '../widgets/index';
 import { fillToolSecrets } from './tool-secrets';
 import { droppedPaths } from './unused-fields';
+import { fillWorkflowSecrets, type WorkflowPart } from './workflow-part';
 
 type Issue = { path: PropertyKey[]; message: string };
 type NotUsed = AgentImportReport['notUsed'];
@@ -49,7 +50,7 @@ function agentFormOf(file: AgentFile, secrets: Record<string, string>, notUsed: 
   for (const m of missing) {
     const wasOn = enabledTools[m.tool];
     enabledTools[m.tool] = false;
-    notUsed.push({ path: m.path, reason: `No value was given for the secret "${m.name}"${wasOn ? `: the ${m.tool} tool is off until you set it` : ''}` });
+    notUsed.push({ path: m.path, reason: 'secretMissing', message: `No value was given for the secret "${m.name}"${wasOn ? `: the ${m.tool} tool is off until you set it` : ''}` });
   }
   const form = agentInput.safeParse({ ...file.agent, enabledTools, toolConfigs: configs, websiteUrls: file.knowledge.websiteUrls });
   if (!form.success) throw invalid(describe(['file', 'agent'], form.error.issues));
@@ -71,19 +72,24 @@ async function inPart<T>(path: string, step: () => Promise<T>): Promise<T> {
  * the same code the product's forms use: plan limits, roles, the private-URL guard and every
  * field's limits apply. All or nothing: a step that fails removes the new agent.
  */
-export async function importAgent(deps: AppDeps, user: SessionUser, projectId: string, body: z.output<typeof agentImportBody>): Promise<AgentImportReport> {
+export async function importAgent(deps: AppDeps, workflows: WorkflowPart, user: SessionUser, projectId: string, body: z.output<typeof agentImportBody>): Promise<AgentImportReport> {
   const project = await requireProject(deps, user, projectId, 'build');
   const file = readFile(body.file);
-  const notUsed: NotUsed = droppedPaths(body.file, file).map((path) => ({ path, reason: `Not a field of agent file format version ${AGENT_FILE_FORMAT_VERSION}` }));
+  const notUsed: NotUsed = droppedPaths(body.file, file).map((path) => ({ path, reason: 'unknownField' as const, message: `Not a field of agent file format version ${AGENT_FILE_FORMAT_VERSION}` }));
   const form = agentFormOf(file, body.secrets, notUsed);
+  const workflow = file.workflow && fillWorkflowSecrets(file.workflow, body.secrets);
+  for (const m of workflow?.missing ?? []) {
+    notUsed.push({ path: m.path, reason: 'workflowSecretMissing', message: `No value was given for the secret "${m.name}": the workflow's webhook node is saved without this header` });
+  }
   const widgetsAllowed = await hasPremium(deps, await requireProjectOwnerPlan(deps, project.id));
-  if (!widgetsAllowed) file.widgets.forEach((_w, i) => notUsed.push({ path: `widgets.${i}`, reason: 'Widgets need Premium: this project does not have it' }));
+  if (!widgetsAllowed) file.widgets.forEach((_w, i) => notUsed.push({ path: `widgets.${i}`, reason: 'widgetsNeedPremium', message: 'Widgets need Premium: this project does not have it' }));
 
   const agent = await inPart('file.agent', () => createAgent(deps, user, project.id, form));
   try {
     for (const [i, c] of file.testCases.entries()) await inPart(`file.testCases.${i}`, () => createTestCase(deps, user, agent.id, c));
     if (file.curatedAnswers.settings) await saveCuratedSettings(deps, user, agent.id, file.curatedAnswers.settings);
     for (const [i, p] of file.curatedAnswers.pairs.entries()) await inPart(`file.curatedAnswers.pairs.${i}`, () => createCuratedAnswer(deps, user, agent.id, p));
+    if (workflow) await inPart('file.workflow', () => workflows.save(deps, user, agent.id, workflow.graph));
     if (widgetsAllowed) for (const [i, w] of file.widgets.entries()) await inPart(`file.widgets.${i}`, () => createWidget(deps, user, agent.id, w));
   } catch (err) {
     await deleteAgent(deps, user, agent.id);

@@ -6,6 +6,9 @@ import type { AppDeps } from '../../platform/deps';
 import { projectParams, uuidParam } from '../../platform/params';
 import { exportAgent } from './export-agent';
 import { importAgent } from './import-agent';
+import type { WorkflowPart } from './workflow-part';
+
+export type { WorkflowPart } from './workflow-part';
 
 const tags = ['Agent files'];
 const agentParams = z.object({ id: uuidParam('agent') });
@@ -18,7 +21,8 @@ function fileNameOf(name: string): string {
   return `${slug || 'agent'}.agent.json`;
 }
 
-export function agentFileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/** `workflows`: the agent's workflow, read and saved by the workflows domain (given by app.ts). */
+export function agentFileRoutes(deps: AppDeps, workflows: WorkflowPart): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/agent-file/schema.json',
@@ -30,7 +34,7 @@ export function agentFileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/agents/:id/export',
       { schema: { tags, summary: 'The agent as one file: settings, prompt, tools (secrets as placeholders), test cases, curated answers, widgets, knowledge sources', params: agentParams, response: { 200: agentFile } } },
       async (request, reply) => {
-        const file = await exportAgent(deps, currentUser(request), request.params.id);
+        const file = await exportAgent(deps, workflows, currentUser(request), request.params.id);
         return reply.header('content-disposition', `attachment; filename="${fileNameOf(file.agent.name)}"`).header('cache-control', 'no-store').send(file);
       },
     );
@@ -47,7 +51,7 @@ export function agentFileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 201: agentImportReport },
         },
       },
-      async (request, reply) => reply.code(201).send(await importAgent(deps, currentUser(request), request.params.id, request.body)),
+      async (request, reply) => reply.code(201).send(await importAgent(deps, workflows, currentUser(request), request.params.id, request.body)),
     );
   };
 }
