@@ -31,13 +31,19 @@ async function ownerWithAgent(page: Page): Promise<string> {
   });
   await apiCall(page, 'POST', `/api/agents/${agent.id}/test-cases`, { name: 'Hours', input: 'When do you open?', expectedOutput: 'nine' });
   await apiCall(page, 'POST', `/api/agents/${agent.id}/curated-answers`, { question: 'Do you sell seeds?', answer: 'Yes, in aisle 3.', language: 'en' });
+  const uploaded = await page.evaluate(async (id) => {
+    const csrf = decodeURIComponent(document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '');
+    const res = await fetch(`/api/agents/${id}/documents?fileName=hours.txt`, { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'x-csrf-token': csrf }, body: 'We open at nine.' });
+    return res.status;
+  }, agent.id);
+  expect(uploaded).toBe(202);
   return project.id;
 }
 
 /** Export file from the agent's menu: the downloaded text. */
 async function exportFromMenu(page: Page, label: string): Promise<string> {
   await page.getByTestId('agent-card').filter({ hasText: 'Garden Helper' }).first().getByTestId('agent-menu').click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: label }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: label, exact: true }).click()]);
   expect(download.suggestedFilename()).toBe('garden-helper.agent.json');
   return readFile((await download.path())!, 'utf8');
 }
@@ -56,6 +62,7 @@ describe('agent files', () => {
     expect(text).not.toContain(HOOK_TOKEN);
     const file = JSON.parse(text);
     expect(file.agent.toolConfigs.webhook.headers.Authorization).toEqual({ $secret: SECRET });
+    expect(file.knowledge.documents).toEqual([]);
 
     await page.getByTestId('agents-import').click();
     const dialog = page.getByTestId('import-agent-dialog');
@@ -101,7 +108,9 @@ describe('agent files', () => {
       localStorage.setItem('language', 'es');
     });
     await es.reload({ waitUntil: 'networkidle' });
-    const again = JSON.parse(await exportFromMenu(es, agentsEs.menu.export));
+    // this time with the uploaded document in the file
+    const again = JSON.parse(await exportFromMenu(es, agentsEs.menu.exportWithDocuments));
+    expect(again.knowledge.documents).toEqual([{ name: 'hours.txt', contentBase64: Buffer.from('We open at nine.').toString('base64') }]);
     await es.getByTestId('agents-import').click();
     const dialogEs = es.getByTestId('import-agent-dialog');
     await dialogEs.getByRole('heading', { name: agentsEs.import.title }).waitFor();

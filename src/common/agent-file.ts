@@ -9,13 +9,19 @@ import { saveWorkflowBody } from './workflows';
 /**
  * An agent as one file (docs/decisions/0040): its settings, prompt, rules, built-in tools with
  * every secret replaced by a placeholder, test cases, curated answers, its workflow, widget
- * designs and its knowledge as source URLs. Export and import read this schema; the instance publishes it as
+ * designs and its knowledge as source URLs (documents too when asked). Export and import read this schema; the instance publishes it as
  * JSON Schema at GET /api/agent-file/schema.json.
  */
 export const AGENT_FILE_KIND = 'agentforge.agent';
 export const AGENT_FILE_FORMAT_VERSION = 1;
-/** the largest file the import route accepts */
-export const AGENT_FILE_MAX_BYTES = 5_242_880;
+/** the largest file the import route accepts (documents included, as base64) */
+export const AGENT_FILE_MAX_BYTES = 12_582_912;
+/** the documents a file may carry, all together, before base64 */
+export const AGENT_FILE_DOCUMENTS_MAX_BYTES = 8_388_608;
+export const AGENT_FILE_DOCUMENTS_MAX = 100;
+const MB = 1_048_576;
+export const documentsTooLarge = (bytes: number) =>
+  `The documents take ${(bytes / MB).toFixed(1)} MB; an agent file carries at most ${AGENT_FILE_DOCUMENTS_MAX_BYTES / MB} MB of documents`;
 export const AGENT_FILE_TEST_CASES_MAX = 500;
 export const AGENT_FILE_ERROR_CODES = { newerFormat: 'AGENT_FILE_NEWER_FORMAT', invalid: 'AGENT_FILE_INVALID' } as const;
 
@@ -41,6 +47,14 @@ export const fileToolConfigs = z.object({
   captureLead: captureLeadConfig.optional(),
 });
 export type FileToolConfigs = z.infer<typeof fileToolConfigs>;
+
+/** How many bytes a base64 text decodes to. */
+export const base64Bytes = (text: string) => Math.floor((text.length * 3) / 4) - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0);
+
+const fileDocument = z.object({
+  name: z.string().trim().min(1).max(255),
+  contentBase64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'Not base64' }),
+});
 
 export const fileAgent = agentInput
   .pick({
@@ -69,7 +83,17 @@ export const agentFile = z.object({
   formatVersion: z.literal(AGENT_FILE_FORMAT_VERSION),
   exportedAt: z.string().max(64).optional(),
   agent: fileAgent,
-  knowledge: z.object({ websiteUrls: agentInput.shape.websiteUrls }).default({ websiteUrls: [] }),
+  knowledge: z
+    .object({
+      websiteUrls: agentInput.shape.websiteUrls,
+      /** uploaded documents, when the export was asked to include them */
+      documents: z.array(fileDocument).max(AGENT_FILE_DOCUMENTS_MAX).default([]),
+    })
+    .superRefine((k, ctx) => {
+      const bytes = k.documents.reduce((sum, d) => sum + base64Bytes(d.contentBase64), 0);
+      if (bytes > AGENT_FILE_DOCUMENTS_MAX_BYTES) ctx.addIssue({ code: 'custom', path: ['documents'], message: documentsTooLarge(bytes) });
+    })
+    .default({ websiteUrls: [], documents: [] }),
   testCases: z.array(createTestCaseBody.pick({ name: true, input: true, expectedOutput: true })).max(AGENT_FILE_TEST_CASES_MAX).default([]),
   curatedAnswers: z
     .object({ settings: curatedSettings.optional(), pairs: z.array(curatedAnswerBody).max(CURATED_PAIRS_MAX).default([]) })

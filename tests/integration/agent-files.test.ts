@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_FILE_FORMAT_VERSION, agentFile, secretPlaceholders } from '../../src/common/agent-file';
+import { AGENT_FILE_DOCUMENTS_MAX_BYTES, AGENT_FILE_FORMAT_VERSION, agentFile, secretPlaceholders } from '../../src/common/agent-file';
 import { eq } from 'drizzle-orm';
 import { agents } from '../../src/server/db/schema';
 import { createAgent, firstProjectId, sampleAgent } from '../support/agents';
+import { uploadDocument } from '../support/knowledge';
 import { joinProject } from '../support/members';
 import { signUp, type SessionClient } from '../support/session-client';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -92,7 +93,7 @@ describe('agent files', () => {
     expect(secretPlaceholders(file).sort()).toEqual(Object.keys(SECRETS).sort());
     for (const secret of Object.values(SECRETS)) expect(res.body).not.toContain(secret);
     expect(res.body).not.toContain(agentId);
-    expect(file.knowledge).toEqual({ websiteUrls: ['https://shop.example.com/faq'] });
+    expect(file.knowledge).toEqual({ websiteUrls: ['https://shop.example.com/faq'], documents: [] });
     expect(file.testCases).toEqual([
       { name: 'Hours', input: 'When do you open?', expectedOutput: 'nine' },
       { name: 'Returns', input: 'How do I return?', expectedOutput: null },
@@ -147,6 +148,7 @@ describe('agent files', () => {
 
   it('an invalid file: 400 naming the path of each problem, and nothing created', async () => {
     const before = (await owner.get(`/api/projects/${projectId}/agents`)).json().length;
+    const datasetsBefore = (await owner.get(`/api/projects/${projectId}/datasets`)).json().length;
     const file = (await exportOf(owner, agentId)).json();
     const bad = { ...file, agent: { ...file.agent, name: '', modelSettings: { ...file.agent.modelSettings, temperature: 5 } }, testCases: [{ name: 'x' }] };
     const res = await owner.post(`/api/projects/${projectId}/agent-imports`, { file: bad, secrets: SECRETS });
@@ -163,6 +165,8 @@ describe('agent files', () => {
     expect(dup.statusCode).toBe(400);
     expect(dup.json().message).toMatch(/^file\.curatedAnswers\.pairs\.1\.question: duplicate question/);
     expect((await owner.get(`/api/projects/${projectId}/agents`)).json().length).toBe(before);
+    // nor the dataset made for its website URLs
+    expect((await owner.get(`/api/projects/${projectId}/datasets`)).json().length).toBe(datasetsBefore);
   });
 
   it('a file from a newer format version is refused with the version named', async () => {
@@ -210,6 +214,34 @@ describe('agent files', () => {
     const third = await stranger.post(`/api/projects/${strangerProject}/agent-imports`, { file, secrets: SECRETS });
     expect(third.statusCode).toBe(403);
     expect(third.json().code).toBe('PREMIUM_REQUIRED');
+  });
+
+  it('carries the uploaded documents when asked, within a size the 400 names', async () => {
+    const text = Buffer.from('Our garden centre opens at nine and closes at six.');
+    expect((await uploadDocument(owner, `/api/agents/${agentId}/documents`, 'hours.txt', text)).statusCode).toBe(202);
+    expect((await exportOf(owner, agentId)).json().knowledge.documents).toEqual([]);
+    const first = (await owner.get(`/api/agents/${agentId}/export?documents=true`)).json();
+    expect(first.knowledge.documents).toEqual([{ name: 'hours.txt', contentBase64: text.toString('base64') }]);
+
+    const res = await owner.post(`/api/projects/${projectId}/agent-imports`, { file: first, secrets: SECRETS });
+    expect(res.statusCode).toBe(201);
+    const copy = res.json().agent.id;
+    const second = (await owner.get(`/api/agents/${copy}/export?documents=true`)).json();
+    expect(comparable(second)).toEqual(comparable(first));
+    const dataset = (await owner.get(`/api/agents/${copy}`)).json().datasetId;
+    expect(dataset).not.toBe((await owner.get(`/api/agents/${agentId}`)).json().datasetId);
+
+    const big = 'A'.repeat(Math.ceil(((AGENT_FILE_DOCUMENTS_MAX_BYTES + 1024) * 4) / 3 / 4) * 4);
+    const tooLarge = await owner.post(`/api/projects/${projectId}/agent-imports`, { file: { ...first, knowledge: { ...first.knowledge, documents: [{ name: 'big.txt', contentBase64: big }] } }, secrets: SECRETS });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().message).toMatch(/^file\.knowledge\.documents: The documents take 8\.0 MB; an agent file carries at most 8 MB of documents/);
+
+    const video = await owner.post(`/api/projects/${projectId}/agent-imports`, {
+      file: { ...first, knowledge: { ...first.knowledge, documents: [{ name: 'clip.mp4', contentBase64: Buffer.from([0, 0, 0, 24, 102, 116, 121, 112]).toString('base64') }] } },
+      secrets: SECRETS,
+    });
+    expect(video.statusCode).toBe(400);
+    expect(video.json().message).toMatch(/^file\.knowledge\.documents\.0: clip\.mp4 is not a document type/);
   });
 
   it('publishes the format as JSON Schema, to anyone', async () => {

@@ -5,7 +5,8 @@ export { EMBED_DATASET_JOB, INGEST_ITEM_JOB, SYNC_DATASET_JOB } from './job-kind
 export type { Retrieval, Retrieve, RetrievedPassage } from './passages';
 export { refreshPlannerStatistics } from './planner-statistics';
 export { createRetriever } from './retriever';
-export { listDatasetItems, removeAgentUrlItems, requireDataset, syncAgentWebsites } from './service';
+export { addAgentDocument, deleteDataset, listDatasetItems, removeAgentUrlItems, requireDataset, syncAgentWebsites } from './service';
+export { isSupportedDocument, readAgentDocuments } from './agent-documents';
 export { syncDatasetHandler } from './sync-dataset';
 export { queueDueSyncs } from './sync-service';
 export { curatedAnswerRoutes } from './curated/routes';

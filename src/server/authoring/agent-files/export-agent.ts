@@ -1,22 +1,32 @@
-import { AGENT_FILE_FORMAT_VERSION, AGENT_FILE_KIND, type AgentFile } from '../../../common/agent-file';
+import { AGENT_FILE_DOCUMENTS_MAX_BYTES, AGENT_FILE_FORMAT_VERSION, AGENT_FILE_KIND, documentsTooLarge, type AgentFile } from '../../../common/agent-file';
+import { badRequest } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
-import { listAllCuratedAnswers } from '../../knowledge/index';
+import { listAllCuratedAnswers, readAgentDocuments } from '../../knowledge/index';
 import { requireAgent, toAgent } from '../agents/index';
 import { getTestCases } from '../testing/index';
 import { listWidgets } from '../widgets/index';
 import { toFileToolConfigs } from './tool-secrets';
 import { workflowToFile, type WorkflowPart } from './workflow-part';
 
-/** The agent as one file, for any member who may read it: no id, no secret (placeholders stand in). */
-export async function exportAgent(deps: AppDeps, workflows: WorkflowPart, user: SessionUser, agentId: string): Promise<AgentFile> {
+/** The agent's uploaded documents as base64, within what a file may carry. */
+async function documentsOf(deps: AppDeps, user: SessionUser, agentId: string): Promise<AgentFile['knowledge']['documents']> {
+  const documents = await readAgentDocuments(deps, user, agentId);
+  const bytes = documents.reduce((sum, d) => sum + d.bytes.length, 0);
+  if (bytes > AGENT_FILE_DOCUMENTS_MAX_BYTES) throw badRequest(`documents: ${documentsTooLarge(bytes)}; export without them`);
+  return documents.map((d) => ({ name: d.name, contentBase64: d.bytes.toString('base64') }));
+}
+
+/** The agent as one file, for any member who may read it: no id, no secret (placeholders stand in); its documents when asked. */
+export async function exportAgent(deps: AppDeps, workflows: WorkflowPart, user: SessionUser, agentId: string, withDocuments: boolean): Promise<AgentFile> {
   const { row } = await requireAgent(deps, user, agentId, 'view');
   const a = toAgent(row, null);
-  const [testCases, curated, widgets, workflow] = await Promise.all([
+  const [testCases, curated, widgets, workflow, documents] = await Promise.all([
     getTestCases(deps, user, agentId),
     listAllCuratedAnswers(deps, user, agentId),
     listWidgets(deps, user, agentId),
     workflows.read(deps, user, agentId),
+    withDocuments ? documentsOf(deps, user, agentId) : [],
   ]);
   return {
     kind: AGENT_FILE_KIND,
@@ -42,7 +52,7 @@ export async function exportAgent(deps: AppDeps, workflows: WorkflowPart, user: 
       enabledTools: a.enabledTools,
       toolConfigs: toFileToolConfigs(a.toolConfigs),
     },
-    knowledge: { websiteUrls: a.websiteUrls },
+    knowledge: { websiteUrls: a.websiteUrls, documents },
     testCases: testCases.map((c) => ({ name: c.name, input: c.input, expectedOutput: c.expectedOutput ?? null })),
     curatedAnswers: {
       settings: curated.settings,

@@ -11,11 +11,11 @@ import {
 import { agentInput, type AgentInputParsed } from '../../../common/agents';
 import { hasPremium } from '../../accounts/billing/index';
 import { requireProject, requireProjectOwnerPlan } from '../../accounts/projects/index';
-import { createCuratedAnswer, saveCuratedSettings } from '../../knowledge/index';
+import { addAgentDocument, createCuratedAnswer, deleteDataset, isSupportedDocument, saveCuratedSettings } from '../../knowledge/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
-import { createAgent, deleteAgent } from '../agents/index';
+import { createAgent, deleteAgent, requireAgent } from '../agents/index';
 import { createTestCase } from '../testing/index';
 import { createWidget } from '../widgets/index';
 import { fillToolSecrets } from './tool-secrets';
@@ -67,6 +67,13 @@ async function inPart<T>(path: string, step: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The new agent goes, and the dataset made for it (the file names none, so nothing else uses it). */
+async function discard(deps: AppDeps, user: SessionUser, agentId: string): Promise<void> {
+  const { row } = await requireAgent(deps, user, agentId, 'build');
+  await deleteAgent(deps, user, agentId);
+  if (row.datasetId) await deleteDataset(deps, user, row.datasetId);
+}
+
 /**
  * Creates a new agent in the project from an agent file (never changes an existing one), through
  * the same code the product's forms use: plan limits, roles, the private-URL guard and every
@@ -81,6 +88,10 @@ export async function importAgent(deps: AppDeps, workflows: WorkflowPart, user: 
   for (const m of workflow?.missing ?? []) {
     notUsed.push({ path: m.path, reason: 'workflowSecretMissing', message: `No value was given for the secret "${m.name}": the workflow's webhook node is saved without this header` });
   }
+  const documents = file.knowledge.documents.map((d) => ({ name: d.name, bytes: Buffer.from(d.contentBase64, 'base64') }));
+  documents.forEach((d, i) => {
+    if (!isSupportedDocument(d.name, d.bytes)) throw invalid(`file.knowledge.documents.${i}: ${d.name} is not a document type the knowledge base reads`);
+  });
   const widgetsAllowed = await hasPremium(deps, await requireProjectOwnerPlan(deps, project.id));
   if (!widgetsAllowed) file.widgets.forEach((_w, i) => notUsed.push({ path: `widgets.${i}`, reason: 'widgetsNeedPremium', message: 'Widgets need Premium: this project does not have it' }));
 
@@ -91,8 +102,9 @@ export async function importAgent(deps: AppDeps, workflows: WorkflowPart, user: 
     for (const [i, p] of file.curatedAnswers.pairs.entries()) await inPart(`file.curatedAnswers.pairs.${i}`, () => createCuratedAnswer(deps, user, agent.id, p));
     if (workflow) await inPart('file.workflow', () => workflows.save(deps, user, agent.id, workflow.graph));
     if (widgetsAllowed) for (const [i, w] of file.widgets.entries()) await inPart(`file.widgets.${i}`, () => createWidget(deps, user, agent.id, w));
+    for (const [i, d] of documents.entries()) await inPart(`file.knowledge.documents.${i}`, () => addAgentDocument(deps, user, agent.id, d.name, d.bytes));
   } catch (err) {
-    await deleteAgent(deps, user, agent.id);
+    await discard(deps, user, agent.id);
     throw err;
   }
   return { agent: { id: agent.id, name: agent.name, projectId: agent.projectId }, notUsed };

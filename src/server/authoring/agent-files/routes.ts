@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AGENT_FILE_MAX_BYTES, agentFile, agentImportBody, agentImportReport } from '../../../common/agent-file';
+import { AGENT_FILE_DOCUMENTS_MAX_BYTES, AGENT_FILE_MAX_BYTES, agentFile, agentImportBody, agentImportReport } from '../../../common/agent-file';
 import { currentUser } from '../../platform/auth-guard';
 import type { AppDeps } from '../../platform/deps';
 import { projectParams, uuidParam } from '../../platform/params';
@@ -12,6 +12,7 @@ export type { WorkflowPart } from './workflow-part';
 
 const tags = ['Agent files'];
 const agentParams = z.object({ id: uuidParam('agent') });
+const exportQuery = z.object({ documents: z.stringbool().default(false) });
 // built once: the schema does not change while the instance runs
 const fileJsonSchema = z.toJSONSchema(agentFile, { io: 'input', unrepresentable: 'any' });
 
@@ -32,9 +33,17 @@ export function agentFileRoutes(deps: AppDeps, workflows: WorkflowPart): Fastify
 
     app.get(
       '/api/agents/:id/export',
-      { schema: { tags, summary: 'The agent as one file: settings, prompt, tools (secrets as placeholders), test cases, curated answers, widgets, knowledge sources', params: agentParams, response: { 200: agentFile } } },
+      {
+        schema: {
+          tags,
+          summary: `The agent as one file: settings, prompt, tools (secrets as placeholders), test cases, curated answers, workflow, widgets, knowledge sources; ?documents=true adds the uploaded documents (at most ${AGENT_FILE_DOCUMENTS_MAX_BYTES / 1_048_576} MB)`,
+          params: agentParams,
+          querystring: exportQuery,
+          response: { 200: agentFile },
+        },
+      },
       async (request, reply) => {
-        const file = await exportAgent(deps, workflows, currentUser(request), request.params.id);
+        const file = await exportAgent(deps, workflows, currentUser(request), request.params.id, request.query.documents);
         return reply.header('content-disposition', `attachment; filename="${fileNameOf(file.agent.name)}"`).header('cache-control', 'no-store').send(file);
       },
     );

@@ -1,4 +1,4 @@
-import { BookCheck, Copy, FileDown, FlaskConical, Loader2, MessageCircleQuestion, MoreVertical, Pencil, Trash2, Workflow } from 'lucide-react';
+import { BookCheck, Copy, FileArchive, FileDown, FlaskConical, Loader2, MessageCircleQuestion, MoreVertical, Pencil, Trash2, Workflow } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +79,12 @@ export function AgentMenu({ agent, actions }: { agent: AgentListItem; actions: A
             <a href={agentExportUrl(agent.id)} download>
               <FileDown />
               {t('menu.export')}
+            </a>
+          </Item>
+          <Item asChild data-testid="agent-menu-export-documents">
+            <a href={agentExportUrl(agent.id, { documents: true })} download>
+              <FileArchive />
+              {t('menu.exportWithDocuments')}
             </a>
           </Item>
           {!actions.readOnly && (
