@@ -30,6 +30,7 @@ import { providerKeyRoutes } from './models/provider-keys/routes';
 import { testingRoutes } from './authoring/testing/routes';
 import { uploadRoutes } from './authoring/uploads/routes';
 import { widgetRoutes } from './authoring/widgets/routes';
+import { agentFileRoutes, type WorkflowPart } from './authoring/agent-files/routes';
 import { settingsRoutes } from './accounts/settings/routes';
 import { helpRoutes } from './accounts/help/routes';
 import { waitlistRoutes } from './accounts/waitlist/routes';
@@ -54,7 +55,7 @@ import { agentMcpRoutes } from './conversation/agent-mcp/routes';
 import { leadRoutes } from './conversation/leads/routes';
 import { conversationRoutes } from './conversation/conversations/routes';
 import { workflowRoutes } from './workflows/routes';
-import { workflowTriggerRoutes } from './workflows/index';
+import { getWorkflow, saveWorkflow, workflowTriggerRoutes } from './workflows/index';
 import { operationsRoutes } from './platform/operations/routes';
 import { registerHttpMetrics } from './platform/http-metrics';
 
@@ -63,6 +64,17 @@ export interface BuildAppOptions {
   /** where the log lines go instead of stdout (tests read them) */
   logStream?: { write: (line: string) => void };
 }
+
+/** An agent file's workflow: the workflows domain sits above authoring, so its read and save are handed down from here. */
+const agentFileWorkflows: WorkflowPart = {
+  read: async (deps, user, agentId) => {
+    const saved = await getWorkflow(deps, user, agentId, '');
+    return saved.createdAt ? { name: saved.name, nodes: saved.nodes, edges: saved.edges } : null;
+  },
+  save: async (deps, user, agentId, graph) => {
+    await saveWorkflow(deps, user, agentId, graph, '');
+  },
+};
 
 /** Builds the whole HTTP app from its dependencies; tests call it with an in-memory database. */
 export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -105,6 +117,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const testTurnActions = { recordLead };
   await app.register(testingRoutes(deps, testTurnActions));
   await app.register(widgetRoutes(deps));
+  await app.register(agentFileRoutes(deps, agentFileWorkflows));
   await app.register(uploadRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(unansweredRoutes(deps));

@@ -5,12 +5,13 @@ export { EMBED_DATASET_JOB, INGEST_ITEM_JOB, SYNC_DATASET_JOB } from './job-kind
 export type { Retrieval, Retrieve, RetrievedPassage } from './passages';
 export { refreshPlannerStatistics } from './planner-statistics';
 export { createRetriever } from './retriever';
-export { listDatasetItems, removeAgentUrlItems, requireDataset, syncAgentWebsites } from './service';
+export { addAgentDocument, deleteDataset, listDatasetItems, removeAgentUrlItems, requireDataset, syncAgentWebsites } from './service';
+export { isSupportedDocument, readAgentDocuments } from './agent-documents';
 export { syncDatasetHandler } from './sync-dataset';
 export { queueDueSyncs } from './sync-service';
 export { curatedAnswerRoutes } from './curated/routes';
 export { countCuratedUse, findCuratedMatch } from './curated/find-match';
-export { countCuratedAnswers } from './curated/service';
+export { countCuratedAnswers, createCuratedAnswer, listAllCuratedAnswers, saveCuratedSettings } from './curated/service';
 export type { CuratedMatch } from './curated/find-match';
 export { curatedAnswersChanged } from './curated/curated-events';
 export { knowledgeIndexed } from './knowledge-events';

@@ -8,3 +8,4 @@ export { workflowTriggerRoutes } from './triggers/routes';
 export { startScheduledTriggers } from './triggers/scheduled';
 export { queueMentionEvent } from './triggers/trigger-cache';
 export { workflowEventHandler } from './triggers/workflow-event-job';
+export { getWorkflow, saveWorkflow } from './service';

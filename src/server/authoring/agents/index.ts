@@ -1,4 +1,4 @@
 /** What other features may use of authoring/agents: everything else in this folder is its own. */
 export { agentDeleted, agentRenamed } from './agent-events';
 export { toAgent, toSnapshot } from './agent-view';
-export { requireAgent } from './service';
+export { createAgent, deleteAgent, requireAgent } from './service';

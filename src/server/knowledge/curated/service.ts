@@ -144,6 +144,13 @@ export async function saveCuratedSettings(deps: AppDeps, user: SessionUser, agen
   return settings;
 }
 
+/** Every pair (ordered by question, so an agent file lists them the same way each time) and the settings. */
+export async function listAllCuratedAnswers(deps: AppDeps, user: SessionUser, agentId: string): Promise<{ settings: CuratedSettings; pairs: CuratedAnswer[] }> {
+  const agent = await memberAgent(deps, user, agentId, 'read');
+  const pairs = (await listAllPairs(deps.db, agentId)).map(toCuratedAnswer).sort((a, b) => (a.question < b.question ? -1 : a.question > b.question ? 1 : 0));
+  return { settings: settingsOf(agent), pairs };
+}
+
 export async function exportCuratedAnswers(deps: AppDeps, user: SessionUser, agentId: string): Promise<string> {
   await memberAgent(deps, user, agentId, 'read');
   return toCuratedCsv(await listAllPairs(deps.db, agentId));

@@ -1,4 +1,4 @@
-import { BookCheck, Copy, FlaskConical, Loader2, MessageCircleQuestion, MoreVertical, Pencil, Trash2, Workflow } from 'lucide-react';
+import { BookCheck, Copy, FileArchive, FileDown, FlaskConical, Loader2, MessageCircleQuestion, MoreVertical, Pencil, Trash2, Workflow } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import type { AgentListItem } from '@common/agents';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { agentExportUrl } from './api/import-agent';
 
 export interface AgentMenuActions {
   onTest: (agent: AgentListItem) => void;
@@ -73,6 +74,18 @@ export function AgentMenu({ agent, actions }: { agent: AgentListItem; actions: A
           <Item onSelect={() => navigate(`/agents/${encodeURIComponent(agent.id)}/unanswered`)} data-testid="agent-menu-unanswered">
             <MessageCircleQuestion />
             {t('menu.unanswered')}
+          </Item>
+          <Item asChild data-testid="agent-menu-export">
+            <a href={agentExportUrl(agent.id)} download>
+              <FileDown />
+              {t('menu.export')}
+            </a>
+          </Item>
+          <Item asChild data-testid="agent-menu-export-documents">
+            <a href={agentExportUrl(agent.id, { documents: true })} download>
+              <FileArchive />
+              {t('menu.exportWithDocuments')}
+            </a>
           </Item>
           {!actions.readOnly && (
             <>

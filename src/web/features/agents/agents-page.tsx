@@ -13,6 +13,7 @@ import { countAgents, filterAgents, type StatusFilter } from './agent-filters';
 import { AgentsToolbar, type AgentsLayout } from './agents-toolbar';
 import { AgentsSkeleton, NoAgentsState, NoMatchState, NoProjectState } from './agents-empty-states';
 import { DeleteAgentDialog } from './delete-agent-dialog';
+import { ImportAgentDialog } from './import-agent-dialog';
 import { TestAgentDialog } from './test-agent-dialog';
 import { useAgentActions } from './use-agent-actions';
 import { useWizardRoute } from './use-wizard-route';
@@ -75,6 +76,7 @@ function ProjectAgents({
   const [status, setStatus] = useState<StatusFilter>('all');
   const [layout, setLayout] = useState<AgentsLayout>('grid');
   const [testing, setTesting] = useState<AgentListItem | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const all = agents.data ?? [];
   const visible = filterAgents(all, search, status);
@@ -100,6 +102,7 @@ function ProjectAgents({
         onStatus={setStatus}
         onLayout={setLayout}
         onCreate={canBuild ? onCreate : undefined}
+        onImport={canBuild ? () => setImporting(true) : undefined}
       />
       {agents.isPending && <AgentsSkeleton />}
       {agents.isError && <InlineError error={agents.error} onRetry={() => void agents.refetch()} />}
@@ -120,6 +123,7 @@ function ProjectAgents({
         </div>
       )}
       <DeleteAgentDialog agent={actions.deleting} pending={actions.deletePending} onConfirm={actions.confirmDelete} onCancel={actions.cancelDelete} />
+      <ImportAgentDialog projectId={projectId} open={importing} onClose={() => setImporting(false)} onOpenAgent={onEdit} />
       <TestAgentDialog agent={testing} testConsole={testConsole} onClose={() => setTesting(null)} />
       <PremiumGateDialog namespace="agents" messageValues={{ count: PLANS.free.maxAgents }} data-testid="premium-gate" open={actions.gateOpen} onClose={actions.closeGate} />
     </div>

@@ -1,4 +1,4 @@
-import { LayoutGrid, List, Plus } from 'lucide-react';
+import { FileUp, LayoutGrid, List, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -19,9 +19,11 @@ export interface AgentsToolbarProps {
   onLayout: (value: AgentsLayout) => void;
   /** absent when the user's role cannot create agents */
   onCreate?: () => void;
+  /** absent when the user's role cannot create agents */
+  onImport?: () => void;
 }
 
-export function AgentsToolbar({ search, status, layout, counts, onSearch, onStatus, onLayout, onCreate }: AgentsToolbarProps) {
+export function AgentsToolbar({ search, status, layout, counts, onSearch, onStatus, onLayout, onCreate, onImport }: AgentsToolbarProps) {
   const { t } = useTranslation('agents');
   return (
     <div className="flex flex-col gap-4">
@@ -31,12 +33,20 @@ export function AgentsToolbar({ search, status, layout, counts, onSearch, onStat
           <Badge variant="success">{t('counts.active', { count: counts.active })}</Badge>
           <Badge variant="warning">{t('counts.draft', { count: counts.draft })}</Badge>
         </div>
-        {onCreate && (
-          <Button onClick={onCreate} data-testid="agents-create">
-            <Plus />
-            {t('create')}
-          </Button>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {onImport && (
+            <Button variant="outline" onClick={onImport} data-testid="agents-import">
+              <FileUp />
+              {t('importAction')}
+            </Button>
+          )}
+          {onCreate && (
+            <Button onClick={onCreate} data-testid="agents-create">
+              <Plus />
+              {t('create')}
+            </Button>
+          )}
+        </div>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <SearchInput
