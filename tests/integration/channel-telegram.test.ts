@@ -289,6 +289,31 @@ describe('who may change the Telegram channel', () => {
   });
 });
 
+describe('changing the bot', () => {
+  it("deletes the old bot's webhook when another bot's token is saved, and keeps it when the same bot is saved again", async () => {
+    const old = tg.bot;
+    const deletedBefore = tg.deleted.length;
+    expect((await owner.put(`/api/agents/${agentId}/channels/telegram`, { allowGroups: true })).statusCode).toBe(200);
+    expect(tg.deleted.slice(deletedBefore)).toEqual([]);
+    expect(tg.webhooks.has(old.token)).toBe(true);
+
+    const replacement = tg.newBot('bakery_helper_bot');
+    const saved = await owner.put(`/api/agents/${agentId}/channels/telegram`, { botToken: replacement.token, allowGroups: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ botUsername: 'bakery_helper_bot', botId: String(replacement.id) });
+    expect(tg.deleted.slice(deletedBefore)).toEqual([old.token]);
+    expect(tg.webhooks.has(old.token)).toBe(false);
+    expect(tg.webhooks.get(replacement.token)?.url).toBe(`${ORIGIN}/webhook/telegram/${replacement.id}`);
+    // the old bot's id no longer routes to the agent
+    expect((await post(telegramUpdate({ chatId: nextChat(), text: 'old bot?' }), { botId: old.id })).statusCode).toBe(403);
+
+    // back to the first bot for the tests that follow
+    expect((await owner.put(`/api/agents/${agentId}/channels/telegram`, { botToken: old.token, allowGroups: true })).statusCode).toBe(200);
+    expect(tg.deleted.slice(deletedBefore)).toEqual([old.token, replacement.token]);
+    secret = tg.webhooks.get(old.token)?.secretToken ?? '';
+  });
+});
+
 describe('disconnecting Telegram', () => {
   it('deletes the webhook at Telegram and forgets the bot', async () => {
     expect((await owner.delete(`/api/agents/${agentId}/channels/telegram`)).statusCode).toBe(204);
