@@ -94,6 +94,9 @@ describe('Deployments > Channels: Messenger and Instagram', () => {
       const dialog = await testMessage(page, messenger.panel, '6243157895012345');
       await dialog.getByTestId('channel-test-result').getByText(/Bakery Page/).waitFor();
       expect(await dialog.getByTestId('channel-test-result').getAttribute('data-ok')).toBe('true');
+      // said in the user's language from the result's code and parameters
+      const said = labels.checkResults.metaSent.replace('{{channel}}', 'Messenger').replace('{{name}}', 'Bakery Page').replace('{{to}}', '6243157895012345');
+      expect(await text(page, 'channel-test-result')).toBe(`${labels.messaging.testMessageOk} ${said}`);
       expect(meta.sent.slice(sent)).toEqual([{ senderId: page1.id, recipientId: '6243157895012345', text: 'This is a test message from AgentForge: your agent is connected.' }]);
       await shot(page, `messenger-test-${theme}-${language}`);
       findings.push(...(await seriousAxeFindings(page)).map((f) => `test dialog: ${f}`));

@@ -94,9 +94,9 @@ describe('Slack settings', () => {
 
   it('checks the token with auth.test and sends a test message to a typed channel id', async () => {
     const check = await owner.post(`/api/agents/${agentId}/channels/slack/check`, {});
-    expect(check.json()).toEqual({ ok: true, detail: 'Connected to the Acme workspace as @agentbot.' });
+    expect(check.json()).toEqual({ ok: true, code: 'slackWorkspace', params: { workspace: 'Acme', user: 'agentbot' }, detail: 'Connected to the Acme workspace as @agentbot.' });
     const sent = await owner.post(`/api/agents/${agentId}/channels/slack/check`, { to: 'C0TEST0001' });
-    expect(sent.json().ok).toBe(true);
+    expect(sent.json()).toMatchObject({ ok: true, code: 'slackSent', params: { workspace: 'Acme', user: 'agentbot', to: 'C0TEST0001' } });
     expect(slack.sent).toEqual([{ channel: 'C0TEST0001', text: 'This is a test message: this agent answers here.' }]);
     expect((await owner.post(`/api/agents/${agentId}/channels/slack/check`, { to: '#general' })).statusCode).toBe(400);
   });

@@ -89,9 +89,11 @@ describe('connecting a Telegram bot', () => {
 
   it('checks the bot with getMe, and sends a test message to a typed chat id', async () => {
     const check = await owner.post(`/api/agents/${agentId}/channels/telegram/check`, {});
-    expect(check.json()).toEqual({ ok: true, detail: 'Telegram knows the bot @shop_helper_bot.' });
+    expect(check.json()).toEqual({ ok: true, code: 'telegramBot', params: { bot: '@shop_helper_bot' }, detail: 'Telegram knows the bot @shop_helper_bot.' });
     const sent = await owner.post(`/api/agents/${agentId}/channels/telegram/check`, { to: '424242' });
-    expect(sent.json()).toEqual({ ok: true, detail: '@shop_helper_bot sent a test message to chat 424242.' });
+    expect(sent.json()).toEqual({ ok: true, code: 'telegramSent', params: { bot: '@shop_helper_bot', to: '424242' }, detail: '@shop_helper_bot sent a test message to chat 424242.' });
+    const notAChat = await owner.post(`/api/agents/${agentId}/channels/telegram/check`, { to: '@someone' });
+    expect(notAChat.json()).toEqual({ ok: false, code: 'telegramChatId', params: {}, detail: 'Enter a chat id: digits, with a minus sign for a group.' });
     expect(tg.sent).toMatchObject([{ chatId: '424242', text: 'This is a test message from @shop_helper_bot.' }]);
   });
 });
@@ -246,7 +248,7 @@ describe('Telegram updates', () => {
       expect((await post(telegramUpdate({ chatId: other, text: 'hi' }))).statusCode).toBe(200);
       await until(async () => (await view()).status.lastError === 'Telegram refused sendMessage (HTTP 401): Unauthorized', 'the revoked token');
       const check = await owner.post(`/api/agents/${agentId}/channels/telegram/check`, {});
-      expect(check.json()).toEqual({ ok: false, detail: 'Telegram refused getMe (HTTP 401): Unauthorized' });
+      expect(check.json()).toEqual({ ok: false, code: 'refused', params: { reason: 'Telegram refused getMe (HTTP 401): Unauthorized' }, detail: 'Telegram refused getMe (HTTP 401): Unauthorized' });
       expect(JSON.stringify(await view())).not.toContain(tg.bot.token);
     } finally {
       // a fresh bot for the tests that follow

@@ -203,13 +203,15 @@ export function describeMetaChannel(c: MetaChannelCase) {
     it('checks the page or account with the stored token and sends a test message', async () => {
       const named = await owner.post(`/api/agents/${agentId}/channels/${c.kind}/check`, {});
       expect(named.statusCode, named.body).toBe(200);
-      expect(named.json()).toEqual({ ok: true, detail: expect.stringContaining(c.kind === 'messenger' ? '“Bakery Page”' : '“bakery.ig”') });
+      const label = c.kind === 'messenger' ? 'Messenger' : 'Instagram';
+      const name = c.kind === 'messenger' ? 'Bakery Page' : 'bakery.ig';
+      expect(named.json()).toEqual({ ok: true, code: 'metaAccount', params: { channel: label, name }, detail: `${label} answers as “${name}”.` });
       expect(meta.paths).toEqual([`GET /v21.0/${account.id}?fields=name`]);
       const sent = await owner.post(`/api/agents/${agentId}/channels/${c.kind}/check`, { to: '6243157895012353' });
-      expect(sent.json().ok).toBe(true);
+      expect(sent.json()).toMatchObject({ ok: true, code: 'metaSent', params: { channel: label, name, to: '6243157895012353' } });
       expect(meta.sent).toEqual([{ senderId: account.id, recipientId: '6243157895012353', text: 'This is a test message from AgentForge: your agent is connected.' }]);
       const notAnId = await owner.post(`/api/agents/${agentId}/channels/${c.kind}/check`, { to: '+34600111222' });
-      expect(notAnId.json().ok).toBe(false);
+      expect(notAnId.json()).toMatchObject({ ok: false, code: 'metaRecipient', params: { channel: label, to: '+34600111222' } });
     });
 
     it('sends an operator reply from the Inbox through the Send API', async () => {

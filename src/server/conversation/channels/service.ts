@@ -6,6 +6,7 @@ import { requireAgent } from '../../authoring/agents/index';
 import { assertPremium } from '../../accounts/billing/index';
 import { requireProjectOwnerPlan } from '../../accounts/projects/index';
 import type { ChannelDefinition } from './channel-definition';
+import { checkResult } from './check-result';
 import { deleteChannelConfig, findChannelConfig, listChannelConfigs, recordChannelError, routeTakenByOther, upsertChannelConfig, type ChannelConfigRow } from './queries';
 import { channelDefinition, channelDefinitions } from './registry';
 import { forgetChannelRoutes } from './route-cache';
@@ -112,6 +113,6 @@ export async function checkChannel(deps: AppDeps, user: SessionUser, agentId: st
   } catch (err) {
     if (!(err instanceof ChannelSendError)) throw err;
     await recordChannelError(deps.db, current.id, err.message, deps.clock());
-    return { ok: false, detail: err.message };
+    return checkResult(false, 'refused', { reason: err.message });
   }
 }

@@ -2,6 +2,7 @@ import { saveSlackBody, slackChannelView, SLACK_MAX_CHARS, type SaveSlackBody, t
 import type { AppDeps } from '../../../platform/deps';
 import { badGateway, badRequest } from '../../../platform/errors';
 import type { ChannelDefinition, OpenChannel } from '../channel-definition';
+import { checkResult } from '../check-result';
 import { splitMessage } from '../plain-text';
 import { secretHint, secretOrStored } from '../secrets';
 import { ChannelSendError } from '../send-error';
@@ -60,10 +61,10 @@ export const slackChannel: ChannelDefinition<SaveSlackBody, SlackChannelView> = 
   async check(deps, channel, to) {
     const bot = botOf(deps, channel);
     const who = await slackAuthTest(bot);
-    const connected = `Connected to the ${who.team || who.teamId} workspace as @${who.user || who.userId}.`;
-    if (!to) return { ok: true, detail: connected };
+    const connected = { workspace: who.team || who.teamId, user: who.user || who.userId };
+    if (!to) return checkResult(true, 'slackWorkspace', connected);
     if (!CONVERSATION_ID.test(to)) throw badRequest('to: a Slack channel ID, like C0123456789 (the channel details show it)');
     await postSlackMessage(bot, to, 'This is a test message: this agent answers here.', null);
-    return { ok: true, detail: `${connected} A test message was sent to ${to}.` };
+    return checkResult(true, 'slackSent', { ...connected, to });
   },
 };
