@@ -240,6 +240,10 @@ describe('Telegram updates', () => {
     expect((await post(telegramUpdate({ chatId: chat, text: 'hi' }))).statusCode).toBe(200);
     await until(async () => (await view()).status.state === 'error', 'the error state');
     expect((await view()).status.lastError).toBe('Telegram refused sendMessage (HTTP 403): Forbidden: bot was blocked by the user');
+    // the answer itself is marked not sent, with Telegram's reason, for the Inbox and Conversations
+    const deliveryError = async () => (await t.deps.db.select().from(agentRuns).where(eq(agentRuns.sessionId, `telegram:${chat}`)))[0]?.deliveryError;
+    await until(async () => Boolean(await deliveryError()), 'the reply marked not sent');
+    expect(await deliveryError()).toBe('Telegram refused sendMessage (HTTP 403): Forbidden: bot was blocked by the user');
 
     const other = nextChat();
     tg.revoke(tg.bot.token);
