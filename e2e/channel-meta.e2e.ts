@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChannelsView } from '../src/common/channels';
 import deploymentsEn from '../src/web/i18n/en/deployments.json';
 import deploymentsEs from '../src/web/i18n/es/deployments.json';
-import { metaAccount, startFakeMetaSend, type FakeMetaSend } from '../tests/fixtures/fake-meta-send';
+import conversationsEn from '../src/web/i18n/en/conversations.json';
+import conversationsEs from '../src/web/i18n/es/conversations.json';
+import inboxEn from '../src/web/i18n/en/inbox.json';
+import inboxEs from '../src/web/i18n/es/inbox.json';
+import { startFakeLlm } from '../tests/fixtures/fake-llm';
+import { metaAccount, metaMessage, metaPayload, signMetaPayload, startFakeMetaSend, type FakeMetaSend } from '../tests/fixtures/fake-meta-send';
 import { enableAxe, seriousAxeFindings } from './support/axe';
 import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
 import { apiCall } from './support/page-api';
@@ -89,6 +94,9 @@ describe('Deployments > Channels: Messenger and Instagram', () => {
       const dialog = await testMessage(page, messenger.panel, '6243157895012345');
       await dialog.getByTestId('channel-test-result').getByText(/Bakery Page/).waitFor();
       expect(await dialog.getByTestId('channel-test-result').getAttribute('data-ok')).toBe('true');
+      // said in the user's language from the result's code and parameters
+      const said = labels.checkResults.metaSent.replace('{{channel}}', 'Messenger').replace('{{name}}', 'Bakery Page').replace('{{to}}', '6243157895012345');
+      expect(await text(page, 'channel-test-result')).toBe(`${labels.messaging.testMessageOk} ${said}`);
       expect(meta.sent.slice(sent)).toEqual([{ senderId: page1.id, recipientId: '6243157895012345', text: 'This is a test message from AgentForge: your agent is connected.' }]);
       await shot(page, `messenger-test-${theme}-${language}`);
       findings.push(...(await seriousAxeFindings(page)).map((f) => `test dialog: ${f}`));
@@ -113,4 +121,56 @@ describe('Deployments > Channels: Messenger and Instagram', () => {
       expect(findings).toEqual([]);
     });
   }
+
+  it('shows an answer refused outside the 24-hour window as not sent, with the reason, in the Inbox and Conversations', async () => {
+    const llm = await startFakeLlm({ port: inject('fakeModelPort') });
+    try {
+      await enableAxe(browser.context);
+      const page = await newPage(browser.context, { theme: 'dark', language: 'en' });
+      await signUp(page, { email: uniqueEmail('meta-window'), password: 'meta-password-2', firstName: 'Wes' });
+      await apiCall(page, 'POST', '/api/billing/trial', {});
+      const projectId = (await apiCall<{ id: string }[]>(page, 'GET', '/api/projects'))[0]?.id;
+      await apiCall(page, 'POST', `/api/projects/${projectId}/api-keys`, { provider: 'openai_compatible', name: 'local', keyHash: 'sk-e2e-meta-7788', baseUrl: llm.baseUrl });
+      const agent = await apiCall<{ id: string }>(page, 'POST', `/api/projects/${projectId}/agents`, { name: 'Window Desk', modelProvider: 'other', modelName: 'gpt-4', systemPrompt: 'You are Window Desk.' });
+      await apiCall(page, 'POST', `/api/agents/${agent.id}/publish`, { makeActive: true });
+      const account = metaAccount(meta, 'Late Bakery', 2000);
+      await apiCall(page, 'PUT', `/api/agents/${agent.id}/channels/messenger`, { pageId: account.id, accessToken: account.accessToken, appSecret: account.appSecret, verifyToken: 'verify-window-token' });
+
+      llm.script({ kind: 'reply', text: 'We open at **9**.' });
+      meta.failNext(1, 'window-messenger');
+      const body = metaPayload('page', account.id, [metaMessage('6243157895019999', account.id, { mid: 'm_window_e2e_1', text: 'When do you open?' })]);
+      const res = await fetch(`${inject('openBaseUrl')}/webhook/messenger`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaPayload(account.appSecret, body) } });
+      expect(res.status).toBe(200);
+      const reason = 'Messenger refused the reply: outside the 24-hour messaging window (code 10, subcode 2018278): the person last wrote more than 24 hours ago.';
+      const listed = () => apiCall<{ conversations: { id: string }[] }>(page, 'GET', `/api/projects/${projectId}/conversations?agentId=${agent.id}`);
+      await expect.poll(async () => (await listed()).conversations.length, { timeout: 15_000 }).toBe(1);
+      const conversationId = (await listed()).conversations[0]?.id;
+      await expect.poll(async () => (await apiCall<{ transcript: { deliveryError: string | null }[] }>(page, 'GET', `/api/conversations/${conversationId}`)).transcript[0]?.deliveryError, { timeout: 15_000 }).toBe(reason);
+
+      const findings: string[] = [];
+      for (const [theme, language, inbox, conversations] of [
+        ['dark', 'en', inboxEn, conversationsEn],
+        ['light', 'es', inboxEs, conversationsEs],
+      ] as const) {
+        await page.evaluate(([th, l]) => (localStorage.setItem('theme', th), localStorage.setItem('language', l)), [theme, language]);
+        await page.goto('/inbox', { waitUntil: 'networkidle' });
+        await page.getByTestId('inbox-item').filter({ hasText: 'Window Desk' }).click();
+        const notSent = page.getByTestId('inbox-timeline').getByTestId('not-sent');
+        await notSent.waitFor();
+        expect((await notSent.textContent())?.trim()).toBe(inbox.thread.notSent.replace('{{reason}}', reason));
+        await shot(page, `inbox-not-sent-${theme}-${language}`);
+        findings.push(...(await seriousAxeFindings(page)).map((f) => `inbox ${theme}: ${f}`));
+
+        await page.goto(`/conversations/${conversationId}`, { waitUntil: 'networkidle' });
+        const turnNotSent = page.getByTestId('transcript-turn').getByTestId('not-sent');
+        await turnNotSent.waitFor();
+        expect((await turnNotSent.textContent())?.trim()).toBe(conversations.transcript.notSent.replace('{{reason}}', reason));
+        await shot(page, `conversation-not-sent-${theme}-${language}`);
+        findings.push(...(await seriousAxeFindings(page)).map((f) => `conversation ${theme}: ${f}`));
+      }
+      expect(findings).toEqual([]);
+    } finally {
+      await llm.close();
+    }
+  });
 });

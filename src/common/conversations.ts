@@ -80,6 +80,8 @@ export const transcriptTurn = z.object({
   agentOutput: z.string().nullable(),
   status: z.string(),
   error: z.string().nullable(),
+  /** a messaging channel's provider refused the answer for good: why (null when it was sent) */
+  deliveryError: z.string().nullable(),
   steps: z.array(runStep),
   sources: z.array(ragSource),
   tokensIn: z.number(),

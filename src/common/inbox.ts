@@ -34,6 +34,8 @@ export const timelineEntry = z.object({
   text: z.string(),
   /** the operator who wrote it */
   author: z.string().nullable(),
+  /** an agent's answer a messaging channel's provider refused for good: why (null when it was sent) */
+  notSent: z.string().nullable(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 export const inboxThread = z.object({ conversation: inboxConversation, timeline: z.array(timelineEntry) });

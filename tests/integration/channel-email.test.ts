@@ -179,10 +179,15 @@ describe.skipIf(!dovecotInstalled)('E-mail through IMAP (Dovecot) and SMTP (smtp
   it('sends a test message: an IMAP login, an SMTP check, and a mail to the address typed', async () => {
     const checked = await owner.post(`/api/agents/${agentId}/channels/email/check`, {});
     expect(checked.statusCode, checked.body).toBe(200);
-    expect(checked.json()).toEqual({ ok: true, detail: 'Signed in to 127.0.0.1 (IMAP) and 127.0.0.1 (SMTP).' });
+    expect(checked.json()).toEqual({ ok: true, code: 'emailSignedIn', params: { imapHost: '127.0.0.1', smtpHost: '127.0.0.1' }, detail: 'Signed in to 127.0.0.1 (IMAP) and 127.0.0.1 (SMTP).' });
     expect(smtp.received).toHaveLength(0);
     const sent = await owner.post(`/api/agents/${agentId}/channels/email/check`, { to: 'owner@example.test' });
-    expect(sent.json()).toEqual({ ok: true, detail: 'Signed in to 127.0.0.1 (IMAP) and 127.0.0.1 (SMTP). A test e-mail was sent to owner@example.test.' });
+    expect(sent.json()).toEqual({
+      ok: true,
+      code: 'emailSent',
+      params: { imapHost: '127.0.0.1', smtpHost: '127.0.0.1', to: 'owner@example.test' },
+      detail: 'Signed in to 127.0.0.1 (IMAP) and 127.0.0.1 (SMTP). A test e-mail was sent to owner@example.test.',
+    });
     expect(smtp.received[0].rcptTo).toEqual(['owner@example.test']);
     expect(smtp.received[0].headers.subject).toBe('Test message from your agent');
     const bad = await owner.post(`/api/agents/${agentId}/channels/email/check`, { to: 'not an address' });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { agentRuns, conversations } from '../../src/server/db/schema';
-import { channelMessages } from '../../src/server/db/channel-tables';
+import { channelConfigs, channelMessages } from '../../src/server/db/channel-tables';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { signSlackRequest, slackEventPayload, startFakeSlack, type FakeSlack } from '../fixtures/fake-slack';
+import { buildApp } from '../../src/server/app';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 import { signUp, type SessionClient } from '../support/session-client';
@@ -51,7 +52,8 @@ const storedFor = async (channel: string) => t.deps.db.select().from(channelMess
 beforeAll(async () => {
   llm = await startFakeLlm();
   slack = await startFakeSlack();
-  t = await createTestApp({ SIGNUP_MODE: 'open', PUBLIC_URL: ORIGIN, ALLOW_PRIVATE_URLS: llm.host, MODEL_TIMEOUT_MS: '3000', SLACK_API_URL: slack.url }, { worker: true });
+  // info: the ignored events' log line is read from a second app on the same deps
+  t = await createTestApp({ SIGNUP_MODE: 'open', PUBLIC_URL: ORIGIN, ALLOW_PRIVATE_URLS: llm.host, MODEL_TIMEOUT_MS: '3000', SLACK_API_URL: slack.url, LOG_LEVEL: 'info' }, { worker: true });
   owner = (await signUp(t.app)).client;
   const created = await createAgent(owner, plainAgent);
   agentId = created.agent.id;
@@ -92,9 +94,9 @@ describe('Slack settings', () => {
 
   it('checks the token with auth.test and sends a test message to a typed channel id', async () => {
     const check = await owner.post(`/api/agents/${agentId}/channels/slack/check`, {});
-    expect(check.json()).toEqual({ ok: true, detail: 'Connected to the Acme workspace as @agentbot.' });
+    expect(check.json()).toEqual({ ok: true, code: 'slackWorkspace', params: { workspace: 'Acme', user: 'agentbot' }, detail: 'Connected to the Acme workspace as @agentbot.' });
     const sent = await owner.post(`/api/agents/${agentId}/channels/slack/check`, { to: 'C0TEST0001' });
-    expect(sent.json().ok).toBe(true);
+    expect(sent.json()).toMatchObject({ ok: true, code: 'slackSent', params: { workspace: 'Acme', user: 'agentbot', to: 'C0TEST0001' } });
     expect(slack.sent).toEqual([{ channel: 'C0TEST0001', text: 'This is a test message: this agent answers here.' }]);
     expect((await owner.post(`/api/agents/${agentId}/channels/slack/check`, { to: '#general' })).statusCode).toBe(400);
   });
@@ -159,6 +161,50 @@ describe('Slack Events API', () => {
     expect(slack.sent).toHaveLength(0);
     expect(await storedFor('D0CAT00001')).toHaveLength(0);
     expect(await storedFor(`D${slack.botUserId.slice(1)}`)).toHaveLength(0);
+  });
+
+  it('ignores, with a 200, events of the same app from a workspace other than the one connected', async () => {
+    const [config] = await t.deps.db.select().from(channelConfigs).where(eq(channelConfigs.agentId, agentId));
+    expect(config.settings).toEqual({ teamId: slack.teamId });
+    const modelCalls = llm.requests.length;
+    const otherTeam = 'T0OTHERTEAM';
+    const foreign = (event: Record<string, unknown>) => {
+      const payload = JSON.parse(slackEventPayload(slack, event)) as Record<string, unknown>;
+      return JSON.stringify({ ...payload, team_id: otherTeam, authorizations: [{ enterprise_id: null, team_id: otherTeam, user_id: 'U0OTHERBOT', is_bot: true, is_enterprise_install: false }] });
+    };
+    expect((await post(foreign(dm('U0FOX00001', 'answer me from elsewhere')))).statusCode).toBe(200);
+    expect((await post(foreign(mention('U0FOX00001', 'C0FOX00001', 'and here')))).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await storedFor('D0FOX00001')).toHaveLength(0);
+    expect(await storedFor('C0FOX00001')).toHaveLength(0);
+    expect(slack.sent).toHaveLength(0);
+    expect(llm.requests.length).toBe(modelCalls);
+    expect((await owner.get(`/api/agents/${agentId}/channels`)).json().slack.status.state).toBe('connected');
+
+    // a shared channel: the event names another workspace, but this installation sees it (authorizations)
+    llm.script({ kind: 'reply', text: 'Shared hello.' });
+    const shared = JSON.parse(slackEventPayload(slack, mention('U0FOX00002', 'C0SHARED01', 'hi from a partner'))) as Record<string, unknown>;
+    expect((await post(JSON.stringify({ ...shared, team_id: otherTeam, is_ext_shared_channel: true }))).statusCode).toBe(200);
+    await until(() => slack.sent.length === 1, 'the reply in the shared channel');
+    expect(llm.requests.length).toBeGreaterThan(modelCalls);
+  });
+
+  it('logs an event from another workspace once, without secrets', async () => {
+    const lines: string[] = [];
+    const app = await buildApp(t.deps, { logStream: { write: (line) => void lines.push(line) } });
+    try {
+      const payload = JSON.parse(slackEventPayload(slack, dm('U0FOX00003', 'hello?'))) as Record<string, unknown>;
+      const body = JSON.stringify({ ...payload, team_id: 'T0OTHERTEAM', authorizations: [{ team_id: 'T0OTHERTEAM', user_id: 'U0OTHERBOT', is_bot: true }] });
+      const res = await app.inject({ method: 'POST', url: '/webhook/slack', payload: body, headers: signSlackRequest(slack.signingSecret, body) });
+      expect(res.statusCode).toBe(200);
+      const ignored = lines.filter((l) => l.includes('Slack event from another workspace ignored'));
+      expect(ignored).toHaveLength(1);
+      expect(JSON.parse(ignored[0] ?? '{}')).toMatchObject({ channel: 'slack', appId: slack.appId, teamId: 'T0OTHERTEAM' });
+      const logged = lines.join('\n');
+      for (const secret of [slack.signingSecret, slack.botToken, 'hello?']) expect(logged).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
   });
 
   it('refuses a wrong signature, an old timestamp and an unknown app with 401, storing nothing', async () => {

@@ -89,9 +89,11 @@ describe('connecting a Telegram bot', () => {
 
   it('checks the bot with getMe, and sends a test message to a typed chat id', async () => {
     const check = await owner.post(`/api/agents/${agentId}/channels/telegram/check`, {});
-    expect(check.json()).toEqual({ ok: true, detail: 'Telegram knows the bot @shop_helper_bot.' });
+    expect(check.json()).toEqual({ ok: true, code: 'telegramBot', params: { bot: '@shop_helper_bot' }, detail: 'Telegram knows the bot @shop_helper_bot.' });
     const sent = await owner.post(`/api/agents/${agentId}/channels/telegram/check`, { to: '424242' });
-    expect(sent.json()).toEqual({ ok: true, detail: '@shop_helper_bot sent a test message to chat 424242.' });
+    expect(sent.json()).toEqual({ ok: true, code: 'telegramSent', params: { bot: '@shop_helper_bot', to: '424242' }, detail: '@shop_helper_bot sent a test message to chat 424242.' });
+    const notAChat = await owner.post(`/api/agents/${agentId}/channels/telegram/check`, { to: '@someone' });
+    expect(notAChat.json()).toEqual({ ok: false, code: 'telegramChatId', params: {}, detail: 'Enter a chat id: digits, with a minus sign for a group.' });
     expect(tg.sent).toMatchObject([{ chatId: '424242', text: 'This is a test message from @shop_helper_bot.' }]);
   });
 });
@@ -251,6 +253,10 @@ describe('Telegram updates', () => {
     expect((await post(telegramUpdate({ chatId: chat, text: 'hi' }))).statusCode).toBe(200);
     await until(async () => (await view()).status.state === 'error', 'the error state');
     expect((await view()).status.lastError).toBe('Telegram refused sendMessage (HTTP 403): Forbidden: bot was blocked by the user');
+    // the answer itself is marked not sent, with Telegram's reason, for the Inbox and Conversations
+    const deliveryError = async () => (await t.deps.db.select().from(agentRuns).where(eq(agentRuns.sessionId, `telegram:${chat}`)))[0]?.deliveryError;
+    await until(async () => Boolean(await deliveryError()), 'the reply marked not sent');
+    expect(await deliveryError()).toBe('Telegram refused sendMessage (HTTP 403): Forbidden: bot was blocked by the user');
 
     const other = nextChat();
     tg.revoke(tg.bot.token);
@@ -259,7 +265,7 @@ describe('Telegram updates', () => {
       expect((await post(telegramUpdate({ chatId: other, text: 'hi' }))).statusCode).toBe(200);
       await until(async () => (await view()).status.lastError === 'Telegram refused sendMessage (HTTP 401): Unauthorized', 'the revoked token');
       const check = await owner.post(`/api/agents/${agentId}/channels/telegram/check`, {});
-      expect(check.json()).toEqual({ ok: false, detail: 'Telegram refused getMe (HTTP 401): Unauthorized' });
+      expect(check.json()).toEqual({ ok: false, code: 'refused', params: { reason: 'Telegram refused getMe (HTTP 401): Unauthorized' }, detail: 'Telegram refused getMe (HTTP 401): Unauthorized' });
       expect(JSON.stringify(await view())).not.toContain(tg.bot.token);
     } finally {
       // a fresh bot for the tests that follow
@@ -299,6 +305,31 @@ describe('who may change the Telegram channel', () => {
     expect((await viewer.post(`/api/agents/${agentId}/channels/telegram/check`, {})).statusCode).toBe(403);
     expect((await viewer.delete(`/api/agents/${agentId}/channels/telegram`)).statusCode).toBe(403);
     expect(tg.webhooks.has(tg.bot.token)).toBe(true);
+  });
+});
+
+describe('changing the bot', () => {
+  it("deletes the old bot's webhook when another bot's token is saved, and keeps it when the same bot is saved again", async () => {
+    const old = tg.bot;
+    const deletedBefore = tg.deleted.length;
+    expect((await owner.put(`/api/agents/${agentId}/channels/telegram`, { allowGroups: true })).statusCode).toBe(200);
+    expect(tg.deleted.slice(deletedBefore)).toEqual([]);
+    expect(tg.webhooks.has(old.token)).toBe(true);
+
+    const replacement = tg.newBot('bakery_helper_bot');
+    const saved = await owner.put(`/api/agents/${agentId}/channels/telegram`, { botToken: replacement.token, allowGroups: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ botUsername: 'bakery_helper_bot', botId: String(replacement.id) });
+    expect(tg.deleted.slice(deletedBefore)).toEqual([old.token]);
+    expect(tg.webhooks.has(old.token)).toBe(false);
+    expect(tg.webhooks.get(replacement.token)?.url).toBe(`${ORIGIN}/webhook/telegram/${replacement.id}`);
+    // the old bot's id no longer routes to the agent
+    expect((await post(telegramUpdate({ chatId: nextChat(), text: 'old bot?' }), { botId: old.id })).statusCode).toBe(403);
+
+    // back to the first bot for the tests that follow
+    expect((await owner.put(`/api/agents/${agentId}/channels/telegram`, { botToken: old.token, allowGroups: true })).statusCode).toBe(200);
+    expect(tg.deleted.slice(deletedBefore)).toEqual([old.token, replacement.token]);
+    secret = tg.webhooks.get(old.token)?.secretToken ?? '';
   });
 });
 

@@ -17,6 +17,8 @@ export interface MetaChannelCase {
   routeField: 'pageId' | 'accountId';
   maxChars: number;
   window: 'window-messenger' | 'window-instagram';
+  /** the error subcode Meta answers (with code 10) for that window */
+  windowSubcode: number;
   /** a message id as the provider writes them */
   mid: (n: number) => string;
 }
@@ -150,12 +152,32 @@ export function describeMetaChannel(c: MetaChannelCase) {
       meta.failNext(1, c.window);
       expect((await post(text('6243157895012350', 'are you there?'))).statusCode).toBe(200);
       await until(async () => (await channelView()).status.state === 'error', 'the error state');
-      expect((await channelView()).status.lastError).toMatch(/not sent: outside the 24-hour messaging window/);
+      expect((await channelView()).status.lastError).toMatch(/refused the reply: outside the 24-hour messaging window \(code 10, subcode \d+\)/);
       await new Promise((r) => setTimeout(r, 2500));
       expect(sends()).toBe(1);
       expect(meta.sent).toHaveLength(0);
       const [run] = await runsOf('6243157895012350');
       expect(run.agentOutput).toBe('Here is your late answer.');
+
+      // the answer itself says it was not sent, and why, in Conversations and in the Inbox
+      const why = new RegExp(`refused the reply: outside the 24-hour messaging window \\(code 10, subcode ${c.windowSubcode}\\)`);
+      await until(async () => Boolean((await owner.get(`/api/conversations/${run.conversationId}`)).json().transcript?.[0]?.deliveryError), 'the reply marked not sent');
+      const [turn] = (await owner.get(`/api/conversations/${run.conversationId}`)).json().transcript;
+      expect(turn).toMatchObject({ agentOutput: 'Here is your late answer.', deliveryError: expect.stringMatching(why) });
+      const thread = (await owner.get(`/api/inbox/conversations/${run.conversationId}`)).json();
+      expect(thread.timeline.map((e: { role: string; notSent: string | null }) => [e.role, e.notSent])).toEqual([
+        ['visitor', null],
+        ['agent', expect.stringMatching(why)],
+      ]);
+    });
+
+    it('marks a reply that went out as sent', async () => {
+      llm.script({ kind: 'reply', text: 'On time.' });
+      expect((await post(text('6243157895012360', 'quick question'))).statusCode).toBe(200);
+      await until(() => meta.sent.some((m) => m.recipientId === '6243157895012360'), 'the reply');
+      const [run] = await runsOf('6243157895012360');
+      expect((await owner.get(`/api/conversations/${run.conversationId}`)).json().transcript[0].deliveryError).toBeNull();
+      expect((await owner.get(`/api/inbox/conversations/${run.conversationId}`)).json().timeline[1]).toMatchObject({ role: 'agent', notSent: null });
     });
 
     it('does not retry an expired token; retries a rate limit until it passes', async () => {
@@ -181,13 +203,15 @@ export function describeMetaChannel(c: MetaChannelCase) {
     it('checks the page or account with the stored token and sends a test message', async () => {
       const named = await owner.post(`/api/agents/${agentId}/channels/${c.kind}/check`, {});
       expect(named.statusCode, named.body).toBe(200);
-      expect(named.json()).toEqual({ ok: true, detail: expect.stringContaining(c.kind === 'messenger' ? '“Bakery Page”' : '“bakery.ig”') });
+      const label = c.kind === 'messenger' ? 'Messenger' : 'Instagram';
+      const name = c.kind === 'messenger' ? 'Bakery Page' : 'bakery.ig';
+      expect(named.json()).toEqual({ ok: true, code: 'metaAccount', params: { channel: label, name }, detail: `${label} answers as “${name}”.` });
       expect(meta.paths).toEqual([`GET /v21.0/${account.id}?fields=name`]);
       const sent = await owner.post(`/api/agents/${agentId}/channels/${c.kind}/check`, { to: '6243157895012353' });
-      expect(sent.json().ok).toBe(true);
+      expect(sent.json()).toMatchObject({ ok: true, code: 'metaSent', params: { channel: label, name, to: '6243157895012353' } });
       expect(meta.sent).toEqual([{ senderId: account.id, recipientId: '6243157895012353', text: 'This is a test message from AgentForge: your agent is connected.' }]);
       const notAnId = await owner.post(`/api/agents/${agentId}/channels/${c.kind}/check`, { to: '+34600111222' });
-      expect(notAnId.json().ok).toBe(false);
+      expect(notAnId.json()).toMatchObject({ ok: false, code: 'metaRecipient', params: { channel: label, to: '+34600111222' } });
     });
 
     it('sends an operator reply from the Inbox through the Send API', async () => {
@@ -204,7 +228,7 @@ export function describeMetaChannel(c: MetaChannelCase) {
       meta.failNext(1, c.window);
       const refused = await owner.post(`/api/inbox/conversations/${conversation.id}/messages`, { text: 'Still there?' });
       expect(refused.statusCode).toBe(502);
-      expect(refused.json().message).toMatch(/not sent: outside the 24-hour messaging window.*The reply was not sent\.$/);
+      expect(refused.json().message).toMatch(/outside the 24-hour messaging window.*The reply was not sent\.$/);
     });
 
     it('is refused to a viewer (403) and to another project’s user (404)', async () => {

@@ -26,5 +26,27 @@ export const channelCheckBody = z.object({
   to: z.string().trim().max(320).optional(),
 });
 export type ChannelCheckBody = z.input<typeof channelCheckBody>;
-export const channelCheckResult = z.object({ ok: z.boolean(), detail: z.string() });
+/** What a test found, for the web to say in the user's language (`deployments:checkResults.<code>` with `params`). */
+export const CHANNEL_CHECK_CODES = [
+  'refused',
+  'telegramBot',
+  'telegramChatId',
+  'telegramSent',
+  'metaAccount',
+  'metaRecipient',
+  'metaSent',
+  'slackWorkspace',
+  'slackSent',
+  'emailSignedIn',
+  'emailSent',
+] as const;
+export type ChannelCheckCode = (typeof CHANNEL_CHECK_CODES)[number];
+export const channelCheckResult = z.object({
+  ok: z.boolean(),
+  code: z.enum(CHANNEL_CHECK_CODES),
+  /** the values the message names (a bot, a workspace, a recipient; `reason`: the provider's own words) */
+  params: z.record(z.string(), z.string()),
+  /** the same in English, for API callers */
+  detail: z.string(),
+});
 export type ChannelCheckResult = z.infer<typeof channelCheckResult>;

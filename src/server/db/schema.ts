@@ -277,6 +277,8 @@ export const agentRuns = pgTable(
     latency: integer('latency'),
     status: varchar('status', { length: 16 }).notNull().default('completed'),
     error: text('error'),
+    /** a messaging channel's provider refused this reply for good: its reason (null when sent, or not a channel) */
+    deliveryError: text('delivery_error'),
     ragSources: jsonb('rag_sources'),
     /** the model that answered (null for refused turns and runs stored before it was recorded) */
     model: varchar('model', { length: 100 }),

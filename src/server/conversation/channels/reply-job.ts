@@ -11,6 +11,7 @@ import { readChannelMessage } from './message-reads';
 import { openedChannel } from './route-cache';
 import { openSecrets } from './secrets';
 import { ChannelSendError } from './send-error';
+import { recordUndeliveredReply } from './undelivered-reply';
 
 const NO_ACTIVE_VERSION = 'A message arrived, but this agent has no active version to answer it. Publish a version, or mark one active in Deployments > Versions.';
 
@@ -99,6 +100,7 @@ export function channelReplyHandler(deps: AppDeps): JobHandler {
           if (!(err instanceof ChannelSendError)) throw err;
           await recordChannelError(deps.db, config.id, err.message, deps.clock());
           if (err.retryable) throw err;
+          await recordUndeliveredReply(deps.db, message.id, err.message);
         }
       }
       await markReplied(deps.db, message.id, deps.clock(), sent);

@@ -6,6 +6,7 @@ import { requireAgent } from '../../authoring/agents/index';
 import { assertPremium } from '../../accounts/billing/index';
 import { requireProjectOwnerPlan } from '../../accounts/projects/index';
 import type { ChannelDefinition } from './channel-definition';
+import { checkResult } from './check-result';
 import { deleteChannelConfig, findChannelConfig, listChannelConfigs, recordChannelError, routeTakenByOther, upsertChannelConfig, type ChannelConfigRow } from './queries';
 import { channelDefinition, channelDefinitions } from './registry';
 import { forgetChannelRoutes } from './route-cache';
@@ -74,7 +75,17 @@ export async function saveChannel(deps: AppDeps, user: SessionUser, agentId: str
   }
   const saved = await upsertChannelConfig(deps.db, values, deps.clock());
   forgetChannelRoutes(deps);
+  // another account (a different Telegram bot) replaced the old one: its registration is undone as on a disconnect
+  if (current && current.routeKey !== prepared.routeKey) await undoConnect(deps, definition, current);
   return viewOf(deps, definition, origin, saved);
+}
+
+/** Tells the provider to forget a config's registration; a refusal (a revoked token) never blocks the owner. */
+async function undoConnect(deps: AppDeps, definition: ReturnType<typeof channelDefinition>, config: ChannelConfigRow): Promise<void> {
+  if (!definition.disconnect) return;
+  await definition.disconnect(deps, { config, secrets: openSecrets(deps, config.secretsEnc) }).catch((err: unknown) => {
+    if (!(err instanceof ChannelSendError)) throw err;
+  });
 }
 
 /** Disconnects the channel: the provider is told when the channel registered itself, then its settings and secrets are deleted. */
@@ -83,12 +94,8 @@ export async function disconnectChannel(deps: AppDeps, user: SessionUser, agentI
   const definition = channelDefinition(kind);
   const current = await findChannelConfig(deps.db, row.id, kind);
   if (!current) throw notFound('Channel');
-  if (definition.disconnect) {
-    await definition.disconnect(deps, { config: current, secrets: openSecrets(deps, current.secretsEnc) }).catch((err: unknown) => {
-      // the settings go anyway: an owner must always be able to disconnect (a revoked token cannot unregister)
-      if (!(err instanceof ChannelSendError)) throw err;
-    });
-  }
+  // the settings go anyway: an owner must always be able to disconnect (a revoked token cannot unregister)
+  await undoConnect(deps, definition, current);
   await deleteChannelConfig(deps.db, row.id, kind);
   forgetChannelRoutes(deps);
 }
@@ -106,6 +113,6 @@ export async function checkChannel(deps: AppDeps, user: SessionUser, agentId: st
   } catch (err) {
     if (!(err instanceof ChannelSendError)) throw err;
     await recordChannelError(deps.db, current.id, err.message, deps.clock());
-    return { ok: false, detail: err.message };
+    return checkResult(false, 'refused', { reason: err.message });
   }
 }

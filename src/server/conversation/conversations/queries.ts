@@ -172,6 +172,7 @@ export async function listTranscriptRows(db: Db, conversationIds: string[]) {
       agentOutput: agentRuns.agentOutput,
       status: agentRuns.status,
       error: agentRuns.error,
+      deliveryError: agentRuns.deliveryError,
       steps: agentRuns.steps,
       ragSources: agentRuns.ragSources,
       tokensIn: agentRuns.tokensIn,

@@ -100,6 +100,7 @@ function toTurn(row: TranscriptRow): TranscriptTurn {
     agentOutput: row.agentOutput,
     status: row.status,
     error: row.error,
+    deliveryError: row.deliveryError,
     steps: parsedList(runStep, row.steps),
     sources: parsedList(ragSource, row.ragSources),
     tokensIn: row.tokensIn,

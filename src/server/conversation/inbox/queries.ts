@@ -86,18 +86,18 @@ export async function releaseConversation(db: Db, conversationId: string, operat
   return rows.length > 0;
 }
 
-export type TimelineRow = { id: string; at: Date | string; role: 'visitor' | 'agent' | 'operator' | 'notice'; text: string; author: string | null };
+export type TimelineRow = { id: string; at: Date | string; role: 'visitor' | 'agent' | 'operator' | 'notice'; text: string; author: string | null; not_sent: string | null };
 
 /** Everything said in the conversation, oldest first: the agent's turns and the messages around a handoff. */
 export async function conversationTimeline(db: Db, conversationId: string, limit: number): Promise<TimelineRow[]> {
   return queryRows<TimelineRow>(
     db,
     sql`select * from (
-          select id::text || ':in' as id, created_at as at, 'visitor' as role, user_input as text, null as author, 0 as part from agent_runs where conversation_id = ${conversationId}
+          select id::text || ':in' as id, created_at as at, 'visitor' as role, user_input as text, null as author, null as not_sent, 0 as part from agent_runs where conversation_id = ${conversationId}
           union all
-          select id::text || ':out', created_at, 'agent', agent_output, null, 1 from agent_runs where conversation_id = ${conversationId} and agent_output is not null
+          select id::text || ':out', created_at, 'agent', agent_output, null, delivery_error, 1 from agent_runs where conversation_id = ${conversationId} and agent_output is not null
           union all
-          select m.id::text, m.created_at, m.role, m.body, ${userNameSql('u')}, 0
+          select m.id::text, m.created_at, m.role, m.body, ${userNameSql('u')}, null, 0
           from conversation_messages m left join users u on u.id = m.author_id where m.conversation_id = ${conversationId}
         ) t order by at desc, part desc limit ${limit}`,
   ).then((rows) => rows.reverse());

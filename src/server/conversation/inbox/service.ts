@@ -48,7 +48,7 @@ const isManager = (stored: string) => {
   return role !== null && roleCan(role, 'manage');
 };
 
-const toEntry = (row: TimelineRow): TimelineEntry => ({ id: row.id, at: iso(row.at), role: row.role, text: row.text, author: row.author });
+const toEntry = (row: TimelineRow): TimelineEntry => ({ id: row.id, at: iso(row.at), role: row.role, text: row.text, author: row.author, notSent: row.not_sent });
 
 export async function listInbox(deps: AppDeps, user: SessionUser, projectId: string): Promise<InboxList> {
   const project = await requireProject(deps, user, projectId, 'readConversations');
@@ -110,7 +110,7 @@ export async function replyAsOperator(deps: AppDeps, user: SessionUser, conversa
   // stored as the owner's privacy setting says; the visitor gets what the operator wrote
   const { piiMasking } = await projectOwnerSettings(deps, row.project_id);
   const { id, at } = await recordOperatorMessage(deps, row, { authorId: user.id, body: piiMasking ? maskPii(text) : text, text });
-  return { id, at, role: 'operator', text, author: displayName(user) };
+  return { id, at, role: 'operator', text, author: displayName(user), notSent: null };
 }
 
 /** Tells the project's operators (owner, admins, operators) that a visitor waits for a person. */

@@ -3,7 +3,7 @@ import { CURATED_ALTERNATIVES_MAX, CURATED_ANSWER_MAX, CURATED_QUESTION_MAX } fr
 import type { TimelineEntry } from '@common/inbox';
 import { bodyOf, draftFromPrefill, draftProblems, emptyDraft, hasProblems, prefillFromTimeline, prefillFromTurn, testCaseNameFor } from './curated-draft';
 
-const entry = (id: string, role: TimelineEntry['role'], text: string): TimelineEntry => ({ id, at: '2026-01-01T00:00:00.000Z', role, text, author: null });
+const entry = (id: string, role: TimelineEntry['role'], text: string): TimelineEntry => ({ id, at: '2026-01-01T00:00:00.000Z', role, text, author: null, notSent: null });
 
 describe('prefillFromTimeline', () => {
   const timeline = [

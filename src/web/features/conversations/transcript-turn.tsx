@@ -53,6 +53,12 @@ export function TranscriptTurn({ turn, agentId, agentName }: { turn: Turn; agent
           </span>
           <ImproveAnswerButton agentId={agentId} agentName={agentName} prefill={prefillFromTurn(turn)} />
         </div>
+        {turn.deliveryError && (
+          <p className="flex max-w-[85%] items-start gap-1.5 text-xs text-destructive" data-testid="not-sent">
+            <AlertCircle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            <span className="break-words">{t('transcript.notSent', { reason: turn.deliveryError })}</span>
+          </p>
+        )}
         <TurnRating turn={turn} />
       </div>
       {turn.error && (

@@ -1,3 +1,4 @@
+import { AlertCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@common/inbox';
@@ -68,6 +69,12 @@ export function ThreadTimeline({ timeline, agentId, agentName }: { timeline: Tim
                 <div className={cn('rounded-2xl px-3.5 py-2 text-sm', BUBBLE[entry.role])}>
                   <MarkdownView text={entry.text} />
                 </div>
+              )}
+              {entry.notSent && (
+                <p className="flex max-w-full items-start gap-1.5 text-xs text-destructive" data-testid="not-sent">
+                  <AlertCircle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                  <span className="break-words">{t('thread.notSent', { reason: entry.notSent })}</span>
+                </p>
               )}
               {entry.role === 'agent' && <ImproveAnswerButton agentId={agentId} agentName={agentName} prefill={prefillFromTimeline(timeline, entry.id)} />}
             </li>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailChannelView, saveEmailBody, type EmailChannelView, type SaveEmailBody } from '../../../../common/channels';
 import { badRequest } from '../../../platform/errors';
 import type { ChannelDefinition } from '../channel-definition';
+import { checkResult } from '../check-result';
 import { markdownToPlainText } from '../plain-text';
 import { secretHint, secretOrStored } from '../secrets';
 import { ChannelSendError } from '../send-error';
@@ -90,15 +91,15 @@ export const emailChannel: ChannelDefinition<SaveEmailBody, EmailChannelView> = 
     await closeImap(await openImap(deps, imapServer(settings, secrets)));
     const smtp = smtpServer(settings, secrets);
     await verifySmtp(deps, smtp);
-    const checked = `Signed in to ${settings.imapHost} (IMAP) and ${settings.smtpHost} (SMTP).`;
-    if (!to) return { ok: true, detail: checked };
+    const checked = { imapHost: settings.imapHost, smtpHost: settings.smtpHost };
+    if (!to) return checkResult(true, 'emailSignedIn', checked);
     await sendMail(deps, smtp, {
       from: settings.address,
       to,
       subject: 'Test message from your agent',
       text: `This is a test message sent from ${settings.address} by AgentForge: the e-mail channel can send.`,
     });
-    return { ok: true, detail: `${checked} A test e-mail was sent to ${to}.` };
+    return checkResult(true, 'emailSent', { ...checked, to });
   },
   poll: {
     everyMs: (deps) => deps.config.EMAIL_POLL_SECONDS * 1000,

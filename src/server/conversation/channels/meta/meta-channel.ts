@@ -3,6 +3,7 @@ import type { MessagingChannel } from '../../../../common/channels';
 import { sha256 } from '../../../platform/crypto';
 import type { AppDeps } from '../../../platform/deps';
 import type { ChannelDefinition, OpenChannel } from '../channel-definition';
+import { checkResult } from '../check-result';
 import { markdownToPlainText, splitMessage } from '../plain-text';
 import { secretHint, secretOrStored } from '../secrets';
 import { ChannelSendError } from '../send-error';
@@ -70,10 +71,10 @@ export function metaChannelDefinition<Body extends MetaBody, View>(spec: MetaCha
     async check(deps, channel, to) {
       const from = sender(deps, channel);
       const name = await fetchMetaName(from);
-      if (!to) return { ok: true, detail: `${spec.label} answers as “${name}”.` };
-      if (!/^[0-9]{1,64}$/.test(to)) return { ok: false, detail: `${spec.label} identifies people by a numeric ID (the sender ID of a message they sent); “${to}” is not one.` };
+      if (!to) return checkResult(true, 'metaAccount', { channel: spec.label, name });
+      if (!/^[0-9]{1,64}$/.test(to)) return checkResult(false, 'metaRecipient', { channel: spec.label, to });
       await sendMetaText(from, to, TEST_MESSAGE);
-      return { ok: true, detail: `${spec.label} answers as “${name}”; a test message was sent to ${to}.` };
+      return checkResult(true, 'metaSent', { channel: spec.label, name, to });
     },
   };
 }

@@ -15,7 +15,6 @@ export interface MetaSender {
 
 type GraphError = { message?: string; type?: string; code?: number; error_subcode?: number };
 
-export const OUTSIDE_WINDOW = 'not sent: outside the 24-hour messaging window';
 
 const graphUrl = (sender: MetaSender, path: string) => `${sender.baseUrl.replace(/\/+$/, '')}/${path}`;
 const headers = (sender: MetaSender) => ({ authorization: `Bearer ${sender.accessToken}`, 'content-type': 'application/json' });
@@ -24,7 +23,7 @@ const headers = (sender: MetaSender) => ({ authorization: `Bearer ${sender.acces
 function refusal(sender: MetaSender, status: number, error: GraphError | undefined): ChannelSendError {
   const code = error?.code;
   if (code === 10 && error?.error_subcode === sender.windowSubcode) {
-    return new ChannelSendError(`${sender.label}: ${OUTSIDE_WINDOW} (the person last wrote more than 24 hours ago).`, false);
+    return new ChannelSendError(`${sender.label} refused the reply: outside the 24-hour messaging window (code 10, subcode ${sender.windowSubcode}): the person last wrote more than 24 hours ago.`, false);
   }
   const detail = error?.message ? `: ${error.message}${code ? ` (code ${code}${error.error_subcode ? `, subcode ${error.error_subcode}` : ''})` : ''}` : '';
   if (code === 190) return new ChannelSendError(`${sender.label} refused the access token (HTTP ${status})${detail}. Paste a new token in the channel settings.`, false);

@@ -1,12 +1,13 @@
 import { saveSlackBody, slackChannelView, SLACK_MAX_CHARS, type SaveSlackBody, type SlackChannelView } from '../../../../common/channels';
 import type { AppDeps } from '../../../platform/deps';
-import { badRequest } from '../../../platform/errors';
+import { badGateway, badRequest } from '../../../platform/errors';
 import type { ChannelDefinition, OpenChannel } from '../channel-definition';
+import { checkResult } from '../check-result';
 import { splitMessage } from '../plain-text';
 import { secretHint, secretOrStored } from '../secrets';
 import { ChannelSendError } from '../send-error';
 import { postSlackMessage, slackAuthTest, type SlackBot } from './slack-client';
-import { slackReplyTarget } from './slack-event';
+import { slackReplyTarget, type SlackSettings } from './slack-event';
 import { markdownToSlack } from './slack-mrkdwn';
 import { cachedSlackUserName } from './slack-user-names';
 import { slackWebhook } from './slack-webhook';
@@ -28,13 +29,19 @@ export const slackChannel: ChannelDefinition<SaveSlackBody, SlackChannelView> = 
   label: 'Slack',
   saveBody: saveSlackBody,
   view: slackChannelView,
-  prepare(_deps, body, stored) {
+  async prepare(deps, body, stored) {
     const secrets = {
       botToken: secretOrStored(body.botToken, stored.botToken, 'botToken'),
       signingSecret: secretOrStored(body.signingSecret, stored.signingSecret, 'signingSecret'),
     };
+    // a token Slack refuses is shown to the owner and nothing is stored; its workspace is the only one answered
+    const who = await slackAuthTest({ baseUrl: deps.config.SLACK_API_URL, token: secrets.botToken }).catch((err: unknown) => {
+      if (err instanceof ChannelSendError) throw badGateway(`${err.message} Nothing was saved.`);
+      throw err;
+    });
     const appId = body.appId.trim();
-    return { routeKey: appId, routeLabel: `The Slack app ${appId}`, settings: {}, secrets, secretHint: secretHint(secrets.botToken) };
+    const settings: SlackSettings = { teamId: who.teamId };
+    return { routeKey: appId, routeLabel: `The Slack app ${appId}`, settings, secrets, secretHint: secretHint(secrets.botToken) };
   },
   toView: (row, secrets, base) =>
     ({ appId: row?.routeKey ?? null, botTokenHint: row?.secretHint ?? null, signingSecretSet: Boolean(secrets.signingSecret), ...base }) as SlackChannelView,
@@ -42,10 +49,6 @@ export const slackChannel: ChannelDefinition<SaveSlackBody, SlackChannelView> = 
   hasWebhook: true,
   webhooks(app, deps) {
     app.post('/webhook/slack', { schema: { hide: true } }, (request, reply) => slackWebhook(deps, request, reply));
-  },
-  // a token Slack refuses is shown to the owner and nothing is stored
-  async connect(deps, channel) {
-    await slackAuthTest(botOf(deps, channel));
   },
   async deliver(deps, channel, to, text, inReplyTo) {
     const bot = botOf(deps, channel);
@@ -58,10 +61,10 @@ export const slackChannel: ChannelDefinition<SaveSlackBody, SlackChannelView> = 
   async check(deps, channel, to) {
     const bot = botOf(deps, channel);
     const who = await slackAuthTest(bot);
-    const connected = `Connected to the ${who.team || who.teamId} workspace as @${who.user || who.userId}.`;
-    if (!to) return { ok: true, detail: connected };
+    const connected = { workspace: who.team || who.teamId, user: who.user || who.userId };
+    if (!to) return checkResult(true, 'slackWorkspace', connected);
     if (!CONVERSATION_ID.test(to)) throw badRequest('to: a Slack channel ID, like C0123456789 (the channel details show it)');
     await postSlackMessage(bot, to, 'This is a test message: this agent answers here.', null);
-    return { ok: true, detail: `${connected} A test message was sent to ${to}.` };
+    return checkResult(true, 'slackSent', { ...connected, to });
   },
 };

@@ -42,6 +42,20 @@ export function slackReplyTarget(to: string, inReplyToMeta: unknown): { channel:
   return { channel: channel ?? to, threadTs: threadTs ?? (typeof metaThread === 'string' ? metaThread : null) };
 }
 
+/** What a Slack config stores beside the app id: the workspace auth.test named when it was saved (absent on configs saved before) */
+export type SlackSettings = { teamId?: string };
+
+/**
+ * The event happened in the connected workspace, or that workspace's installation sees it
+ * (`team_id`, `authorizations[].team_id` in the Events API envelope). A config saved before the
+ * workspace was recorded accepts every workspace, as it did.
+ */
+export function fromConnectedWorkspace(settings: unknown, envelope: { team_id: string; authorizations?: { team_id?: string | null }[] }): boolean {
+  const teamId = (settings as SlackSettings | null)?.teamId;
+  if (!teamId) return true;
+  return envelope.team_id === teamId || (envelope.authorizations ?? []).some((a) => a.team_id === teamId);
+}
+
 type Accepted = Pick<InboundMessage, 'providerMessageId' | 'sender' | 'kind' | 'body' | 'meta'>;
 
 /**

@@ -8,7 +8,7 @@ import { acceptInbound } from '../inbound';
 import { routedChannel } from '../route-cache';
 import { openSecrets } from '../secrets';
 import { isSlackSignatureValid, isSlackTimestampFresh } from './slack-signature';
-import { slackInbound } from './slack-event';
+import { fromConnectedWorkspace, slackInbound } from './slack-event';
 
 const MAX_CHALLENGE_CONFIGS = 1000;
 
@@ -31,7 +31,7 @@ const eventCallback = z.object({
   team_id: z.string().max(32),
   event_id: z.string().max(64),
   event: z.object({ type: z.string().max(64) }).passthrough(),
-  authorizations: z.array(z.object({ user_id: z.string().max(32).optional() }).passthrough()).optional(),
+  authorizations: z.array(z.object({ user_id: z.string().max(32).optional(), team_id: z.string().max(32).nullish() }).passthrough()).optional(),
 });
 
 function parse<T>(schema: z.ZodType<T>, json: unknown): T {
@@ -89,6 +89,11 @@ export async function slackWebhook(deps: AppDeps, request: FastifyRequest, reply
   // app_rate_limited and the like: acknowledged, nothing to answer
   if (head.type !== 'event_callback') return reply.code(200).send();
   const callback = parse(eventCallback, json);
+  // the same app installed in another workspace: its signing secret is the app's, but this agent answers only its own workspace
+  if (!fromConnectedWorkspace(routed.config.settings, callback)) {
+    request.log.info({ channel: 'slack', appId: callback.api_app_id, teamId: callback.team_id, eventId: callback.event_id }, 'Slack event from another workspace ignored');
+    return reply.code(200).send();
+  }
   const inbound = slackInbound(callback.event, { appId: callback.api_app_id, botUserId: callback.authorizations?.[0]?.user_id ?? null });
   if (inbound) await acceptInbound(deps, { configId: routed.config.id, channel: 'slack', ...inbound });
   return reply.code(200).send();

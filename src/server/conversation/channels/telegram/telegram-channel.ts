@@ -2,6 +2,7 @@ import { saveTelegramBody, telegramChannelView, TELEGRAM_MAX_CHARS, type SaveTel
 import { randomToken } from '../../../platform/crypto';
 import { badGateway } from '../../../platform/errors';
 import type { ChannelDefinition } from '../channel-definition';
+import { checkResult } from '../check-result';
 import { secretHint, secretOrStored } from '../secrets';
 import { ChannelSendError } from '../send-error';
 import { callBotApi, getMe, type TelegramBot } from './bot-api-client';
@@ -80,9 +81,9 @@ export const telegramChannel: ChannelDefinition<SaveTelegramBody, TelegramChanne
     const bot = botOf(deps.config.TELEGRAM_API_URL, secrets.botToken);
     const me = await getMe(bot);
     const name = `@${me.username ?? me.id}`;
-    if (!to) return { ok: true, detail: `Telegram knows the bot ${name}.` };
-    if (!/^-?[0-9]{1,20}$/.test(to)) return { ok: false, detail: 'Enter a chat id: digits, with a minus sign for a group.' };
+    if (!to) return checkResult(true, 'telegramBot', { bot: name });
+    if (!/^-?[0-9]{1,20}$/.test(to)) return checkResult(false, 'telegramChatId');
     await callBotApi(bot, 'sendMessage', { chat_id: to, text: `This is a test message from ${name}.`, parse_mode: 'HTML' });
-    return { ok: true, detail: `${name} sent a test message to chat ${to}.` };
+    return checkResult(true, 'telegramSent', { bot: name, to });
   },
 };

@@ -62,7 +62,8 @@ export function TestMessageButton({ agentId, channel, recipient }: TestMessageBu
             <p role="status" className="flex items-start gap-2 text-sm" data-testid="channel-test-result" data-ok={check.data.ok}>
               {check.data.ok ? <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" /> : <XCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />}
               <span>
-                <span className="font-medium">{check.data.ok ? t('messaging.testMessageOk') : t('messaging.testMessageFailed')}</span> {check.data.detail}
+                <span className="font-medium">{check.data.ok ? t('messaging.testMessageOk') : t('messaging.testMessageFailed')}</span>{' '}
+                {t(`checkResults.${check.data.code}`, { ...check.data.params, defaultValue: check.data.detail })}
               </span>
             </p>
           )}
