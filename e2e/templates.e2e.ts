@@ -78,4 +78,19 @@ describe('agent templates', () => {
     await check(es, 'dark blank wizard');
     expect(findings).toEqual([]);
   });
+
+  it('past the plan\'s agent limit, a template shows the Premium gate and creates nothing', { timeout: 120_000 }, async () => {
+    await enableAxe(browser.context);
+    const page = await newPage(browser.context, { theme: 'dark', language: 'en' });
+    await signUp(page, { email: uniqueEmail('templates-free'), password: 'templates-password-2', firstName: 'Fred' });
+    const [project] = await apiCall<{ id: string }[]>(page, 'GET', '/api/projects');
+    for (const name of ['One', 'Two']) await apiCall(page, 'POST', `/api/projects/${project.id}/agents`, { name });
+    await page.goto('/agents?create=1', { waitUntil: 'networkidle' });
+    const wizard = page.getByTestId('agent-wizard-dialog');
+    await wizard.getByTestId('template-shop-faq').click();
+    await wizard.getByTestId('premium-gate').waitFor();
+    await snapshot(page, 'gate-dark-en');
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await apiCall<unknown[]>(page, 'GET', `/api/projects/${project.id}/agents`)).toHaveLength(2);
+  });
 });
