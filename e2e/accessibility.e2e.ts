@@ -247,6 +247,9 @@ describe('accessibility', () => {
     const wizard = page.getByRole('dialog');
     await wizard.waitFor();
     expect(await focusIsWithin(wizard)).toBe(true);
+    // "a template or blank": blank, by Tab and Enter
+    await tabTo(page, wizard.getByTestId('template-blank'));
+    await page.keyboard.press('Enter');
     await tabTo(page, wizard.getByLabel(wizardEn.basics.name, { exact: true }));
     await page.keyboard.type('Keyboard Concierge');
     for (const step of ['2', '3', '4', '5']) {

@@ -23,6 +23,7 @@ describe('agents and the Testing Console', () => {
 
     // 1. the five wizard steps
     await page.goto('/agents?create=1', { waitUntil: 'networkidle' });
+    await page.getByTestId('template-blank').click();
     const wizard = page.getByTestId('agent-wizard-dialog');
     await expect.poll(() => wizard.getByText(wizardEn.titleCreate).isVisible()).toBe(true);
     expect(await page.getByTestId('wizard-previous').isDisabled()).toBe(true);

@@ -50,6 +50,7 @@ describe('the fallback message in the wizard', () => {
     const page = await newPage(browser.context, { theme: 'light', language: 'en' });
     await signUp(page, account);
     await page.goto('/agents?create=1', { waitUntil: 'networkidle' });
+    await page.getByTestId('template-blank').click();
     const wizard = page.getByTestId('agent-wizard-dialog');
     await wizard.getByLabel(wizardEn.basics.name).fill('Bike Helper');
     await toStep(page, '2');

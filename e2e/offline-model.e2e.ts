@@ -65,6 +65,10 @@ async function pageIn({ theme, language }: Variant): Promise<Page> {
 
 async function openWizardModelStep(page: Page, wizard: typeof wizardEn) {
   await page.goto('/agents?create=1', { waitUntil: 'networkidle' });
+  // a draft kept from an earlier opening skips "a template or blank"
+  const blank = page.getByTestId('template-blank');
+  await blank.or(page.getByTestId('wizard-step')).first().waitFor();
+  if (await blank.isVisible()) await blank.click();
   await page.getByTestId('agent-wizard-dialog').getByLabel(wizard.basics.name).fill('Otto Draft');
   await page.getByTestId('wizard-next').click();
   await expect.poll(() => page.getByTestId('wizard-step').getAttribute('data-step')).toBe('2');

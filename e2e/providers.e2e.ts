@@ -72,6 +72,7 @@ describe('model providers', () => {
 
     // 2. the wizard's model step lists Mistral's own models, priced, and keeps a typed name
     await page.goto('/agents?create=1', { waitUntil: 'networkidle' });
+    await page.getByTestId('template-blank').click();
     const wizard = page.getByTestId('agent-wizard-dialog');
     await wizard.getByLabel(wizardEn.basics.name).fill('Mistral Helper');
     await page.getByTestId('wizard-next').click();

@@ -21,6 +21,7 @@ describe('conversation starters in the wizard', () => {
     const page = await newPage(browser.context);
     await signUp(page, { email: uniqueEmail('starters'), password: 'starters-password-1', firstName: 'Sol' });
     await page.goto('/agents?create=1', { waitUntil: 'networkidle' });
+    await page.getByTestId('template-blank').click();
     const wizard = page.getByTestId('agent-wizard-dialog');
     await wizard.getByLabel(wizardEn.basics.name).fill('Starter Bot');
     await toStep(page, '5');

@@ -12,6 +12,7 @@ describe('wizard draft', () => {
     await signUp(page, { email: uniqueEmail('drafter'), password: 'drafter-password-1', firstName: 'Drew' });
     await page.goto('/agents', { waitUntil: 'networkidle' });
     await page.getByTestId('agents-create').click();
+    await page.getByTestId('template-blank').click();
     const wizard = page.getByTestId('agent-wizard-dialog');
     await wizard.getByLabel(wizardEn.basics.name).fill('Half-made Helper');
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('agentforge.agentDraft.')))).toBe(true);
@@ -30,6 +31,8 @@ describe('wizard draft', () => {
     await page.locator('[data-testid=agent-card][data-agent-name="Half-made Helper"]').waitFor();
 
     await page.getByTestId('agents-create').click();
+    // the draft is gone, so the wizard asks "a template or blank" again
+    await page.getByTestId('template-blank').click();
     await wizard.getByLabel(wizardEn.basics.name).waitFor();
     expect(await wizard.getByLabel(wizardEn.basics.name).inputValue()).toBe('');
     expect(await page.getByTestId('wizard-draft-restored').count()).toBe(0);

@@ -31,6 +31,7 @@ import { testingRoutes } from './authoring/testing/routes';
 import { uploadRoutes } from './authoring/uploads/routes';
 import { widgetRoutes } from './authoring/widgets/routes';
 import { agentFileRoutes, type WorkflowPart } from './authoring/agent-files/routes';
+import { agentTemplateRoutes } from './authoring/templates/routes';
 import { settingsRoutes } from './accounts/settings/routes';
 import { helpRoutes } from './accounts/help/routes';
 import { waitlistRoutes } from './accounts/waitlist/routes';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(testingRoutes(deps, testTurnActions));
   await app.register(widgetRoutes(deps));
   await app.register(agentFileRoutes(deps, agentFileWorkflows));
+  await app.register(agentTemplateRoutes(deps, agentFileWorkflows));
   await app.register(uploadRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(unansweredRoutes(deps));

@@ -44,10 +44,11 @@ const KINDS: Record<string, string | null> = {
   'sessions:sessionId': 'chatSession',
   'api-keys:provider': null,
   'channels:channel': null,
+  'agent-templates:templateId': null,
 };
 /** not resource ids at all: capability tokens and secrets, checked by their own tests */
 const SKIPPED = new Set(['/api/objects/{token}', '/api/workflows/hooks/{secret}']);
-const FIXED: Record<string, string> = { 'api-keys:provider': 'openai', 'channels:channel': 'sms' };
+const FIXED: Record<string, string> = { 'api-keys:provider': 'openai', 'channels:channel': 'sms', 'agent-templates:templateId': 'shop-faq' };
 
 function unknownOf(kind: string): string {
   if (kind === 'authSession') return randomUUID().replace(/-/g, '');

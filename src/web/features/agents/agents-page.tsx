@@ -49,7 +49,7 @@ export function AgentsPage({ testConsole }: { testConsole: TestConsole }) {
       ) : (
         <NoProjectState />
       )}
-      <AgentWizardDialog projectId={projects.project?.id ?? null} target={wizard.target} onClose={wizard.close} onWorkflow={wizard.goToWorkflow} onAnswers={wizard.goToAnswers} />
+      <AgentWizardDialog projectId={projects.project?.id ?? null} target={wizard.target} onClose={wizard.close} onWorkflow={wizard.goToWorkflow} onAnswers={wizard.goToAnswers} onOpenAgent={wizard.openEdit} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useSettings } from '../../../lib/queries/get-settings';
 import { useAgentForEdit } from '../api/get-agent';
 import { agentToFormValues, newAgentValues } from './form-values';
+import { TemplatePicker } from './template-picker';
 import { readWizardDraft } from './wizard-draft';
 import { WizardForm } from './wizard-form';
 
@@ -18,12 +19,15 @@ export function AgentWizardDialog({
   onClose,
   onWorkflow,
   onAnswers,
+  onOpenAgent,
 }: {
   projectId: string | null;
   target: WizardTarget | null;
   onClose: () => void;
   onWorkflow: (agentId: string) => void;
   onAnswers: (agentId: string) => void;
+  /** an agent made from a template opens in the edit wizard */
+  onOpenAgent: (agentId: string) => void;
 }) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
@@ -32,7 +36,7 @@ export function AgentWizardDialog({
         onInteractOutside={(e) => e.preventDefault()}
         data-testid="agent-wizard-dialog"
       >
-        {target?.mode === 'create' && <CreateWizard projectId={projectId} onClose={onClose} />}
+        {target?.mode === 'create' && <CreateWizard projectId={projectId} onClose={onClose} onOpenAgent={onOpenAgent} />}
         {target?.mode === 'edit' && (
           <EditWizard projectId={projectId} agentId={target.agentId} onClose={onClose} onWorkflow={() => onWorkflow(target.agentId)} onAnswers={() => onAnswers(target.agentId)} />
         )}
@@ -41,13 +45,18 @@ export function AgentWizardDialog({
   );
 }
 
-/** Create mode starts from the draft auto-save kept, when there is one (and auto-save is on). */
-function CreateWizard({ projectId, onClose }: { projectId: string | null; onClose: () => void }) {
+/**
+ * Create mode first asks "a template or blank"; blank starts the steps from the draft auto-save
+ * kept, when there is one (and auto-save is on), and a kept draft skips the question.
+ */
+function CreateWizard({ projectId, onClose, onOpenAgent }: { projectId: string | null; onClose: () => void; onOpenAgent: (agentId: string) => void }) {
   const settings = useSettings();
   const [draft] = useState(() => readWizardDraft(projectId));
+  const [blank, setBlank] = useState(false);
   if (settings.isPending) return null;
   const autoSave = settings.data?.autoSave ?? true;
   const restored = autoSave && draft !== null;
+  if (!blank && !restored) return <TemplatePicker projectId={projectId} onBlank={() => setBlank(true)} onCreated={onOpenAgent} onClose={onClose} />;
   return (
     <WizardForm
       projectId={projectId}

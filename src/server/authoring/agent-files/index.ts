@@ -1,0 +1,2 @@
+export { importAgent } from './import-agent';
+export type { WorkflowPart } from './workflow-part';
