@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrentProjectGate } from '../../components/current-project-gate';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ProjectDeployments } from './project-deployments';
-
-export type WidgetsPanelRender = (agent: { id: string; name: string }) => ReactNode;
+import type { WidgetsPanelRender } from './widgets-panel-render';
 
 /** /deployments[?agentId=&tab=]: versions, channels and channel analytics of one agent of the current project. */
 export function DeploymentsPage({ widgetsPanel }: { widgetsPanel: WidgetsPanelRender }) {

@@ -10,7 +10,7 @@ import { useProjectAgents } from '../../lib/queries/get-project-agents';
 import { AgentPicker } from './agent-picker';
 import { AnalyticsTab } from './analytics/analytics-tab';
 import { ChannelsTab } from './channels/channels-tab';
-import type { WidgetsPanelRender } from './deployments-page';
+import type { WidgetsPanelRender } from './widgets-panel-render';
 import { useDeploymentsRoute } from './use-deployments-route';
 import { VersionsTab } from './versions/versions-tab';
 

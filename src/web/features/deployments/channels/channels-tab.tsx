@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useChannels } from '../api/get-channels';
 import { useVersions } from '../api/get-versions';
 import { VisitorBudgetsCard } from '../budgets/visitor-budgets-card';
-import type { WidgetsPanelRender } from '../deployments-page';
+import type { WidgetsPanelRender } from '../widgets-panel-render';
 import { CHANNEL_IDS, useDeploymentsRoute, type ChannelId } from '../use-deployments-route';
 import { ApiAccessPanel } from './api-access-panel';
 import { ChannelCard } from './channel-card';
