@@ -18,6 +18,8 @@ const SECRET = 'agent.toolConfigs.webhook.headers.Authorization';
 
 async function ownerWithAgent(page: Page): Promise<string> {
   await signUp(page, { email: uniqueEmail('agent-files'), password: 'agent-files-password-1', firstName: 'Fia' });
+  // three agents by the end: more than the Free plan's two (the first account on the server is the admin, any later one is Free)
+  await apiCall(page, 'POST', '/api/billing/trial', {});
   const [project] = await apiCall<{ id: string }[]>(page, 'GET', '/api/projects');
   const agent = await apiCall<{ id: string }>(page, 'POST', `/api/projects/${project.id}/agents`, {
     name: 'Garden Helper',
