@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import agentsEn from '../src/web/i18n/en/agents.json';
 import agentsEs from '../src/web/i18n/es/agents.json';
 import wizardEn from '../src/web/i18n/en/wizard.json';
-import { enableAxe, seriousAxeFindings } from './support/axe';
+import { enableAxe, axeCollector } from './support/axe';
 import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
 import { apiCall } from './support/page-api';
 
@@ -53,8 +53,7 @@ async function exportFromMenu(page: Page, label: string): Promise<string> {
 describe('agent files', () => {
   it('exports an agent from its menu and imports it back as a new agent, with the report', { timeout: 180_000 }, async () => {
     await enableAxe(browser.context);
-    const findings: string[] = [];
-    const check = async (page: Page, label: string) => findings.push(...(await seriousAxeFindings(page)).map((f) => `${label}: ${f}`));
+    const { findings, check } = axeCollector();
 
     // light, English: a file with an unknown field, the secret left empty
     const page = await newPage(browser.context, { theme: 'light', language: 'en' });

@@ -8,7 +8,7 @@ import conversationsEs from '../src/web/i18n/es/conversations.json';
 import curatedEs from '../src/web/i18n/es/curatedAnswers.json';
 import shellEs from '../src/web/i18n/es/shell.json';
 import { startFakeLlm, type FakeLlm } from '../tests/fixtures/fake-llm';
-import { enableAxe, seriousAxeFindings } from './support/axe';
+import { enableAxe, seriousAxeFindings, axeCollector } from './support/axe';
 import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail, type BrowserHandle } from './support/browser';
 import { apiCall } from './support/page-api';
 
@@ -81,8 +81,7 @@ describe('curated answers', () => {
     await enableAxe(browser.context);
     const owner = await newPage(browser.context, { theme: 'light', language: 'en' });
     const { agentId, versionId } = await publishAgent(owner, 'Bakery Helper');
-    const findings: string[] = [];
-    const check = async (page: Page, label: string) => findings.push(...(await seriousAxeFindings(page)).map((f) => `${label}: ${f}`));
+    const { findings, check } = axeCollector();
 
     // from the agent card's menu to the empty page, which says what curated answers are
     await owner.goto('/agents', { waitUntil: 'networkidle' });

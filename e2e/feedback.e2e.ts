@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import analyticsEn from '../src/web/i18n/en/analytics.json';
 import conversationsEn from '../src/web/i18n/en/conversations.json';
 import { startFakeLlm, type FakeLlm } from '../tests/fixtures/fake-llm';
-import { enableAxe, seriousAxeFindings } from './support/axe';
+import { enableAxe, axeCollector } from './support/axe';
 import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
 import { apiCall } from './support/page-api';
 
@@ -66,8 +66,7 @@ describe('visitor feedback', () => {
     await enableAxe(browser.context);
     const owner = await newPage(browser.context, { theme: 'dark', language: 'en' });
     const versionId = await publishAgent(owner);
-    const findings: string[] = [];
-    const check = async (page: Page, label: string) => findings.push(...(await seriousAxeFindings(page)).map((f) => `${label}: ${f}`));
+    const { findings, check } = axeCollector();
 
     const visitorContext = await browser.newContext();
     await enableAxe(visitorContext);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import wizardEn from '../src/web/i18n/en/wizard.json';
 import wizardEs from '../src/web/i18n/es/wizard.json';
-import { enableAxe, seriousAxeFindings } from './support/axe';
+import { enableAxe, seriousAxeFindings, axeCollector } from './support/axe';
 import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
 import { apiCall } from './support/page-api';
 
@@ -15,8 +15,7 @@ const snapshot = (page: Page, name: string) => screenshotOnFailure(page, `templa
 describe('agent templates', () => {
   it('creates an agent from a template in both themes and languages', { timeout: 180_000 }, async () => {
     await enableAxe(browser.context);
-    const findings: string[] = [];
-    const check = async (page: Page, label: string) => findings.push(...(await seriousAxeFindings(page)).map((f) => `${label}: ${f}`));
+    const { findings, check } = axeCollector();
 
     // light, English: the Sales Assistant
     const page = await newPage(browser.context, { theme: 'light', language: 'en' });

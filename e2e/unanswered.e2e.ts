@@ -8,7 +8,7 @@ import shellEs from '../src/web/i18n/es/shell.json';
 import unansweredEn from '../src/web/i18n/en/unanswered.json';
 import unansweredEs from '../src/web/i18n/es/unanswered.json';
 import { startFakeLlm, type FakeLlm } from '../tests/fixtures/fake-llm';
-import { enableAxe, seriousAxeFindings } from './support/axe';
+import { enableAxe, seriousAxeFindings, axeCollector } from './support/axe';
 import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
 import { apiCall } from './support/page-api';
 
@@ -66,8 +66,7 @@ describe('unanswered questions', () => {
     await enableAxe(browser.context);
     const owner = await newPage(browser.context, { theme: 'light', language: 'en' });
     const { agentId, versionId } = await publishAgent(owner, 'Bike Shop Helper');
-    const findings: string[] = [];
-    const check = async (page: Page, label: string) => findings.push(...(await seriousAxeFindings(page)).map((f) => `${label}: ${f}`));
+    const { findings, check } = axeCollector();
 
     // nothing yet: the empty page says what will appear
     await owner.goto('/agents', { waitUntil: 'networkidle' });

@@ -17,6 +17,15 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
   return (await axeFindings(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical').map((f) => `${f.impact} ${f.id}: ${f.targets}`);
 }
 
+/** Collects the serious findings of several screens, each line labelled; a journey ends with `expect(findings).toEqual([])`. */
+export function axeCollector(): { findings: string[]; check: (page: Page, label: string) => Promise<void> } {
+  const findings: string[] = [];
+  const check = async (page: Page, label: string) => {
+    findings.push(...(await seriousAxeFindings(page)).map((f) => `${label}: ${f}`));
+  };
+  return { findings, check };
+}
+
 export interface AxeFinding {
   id: string;
   impact: string;

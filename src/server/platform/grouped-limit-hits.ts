@@ -28,7 +28,8 @@ export class GroupedLimitHits {
   }
 
   private writerFor(key: string, windowMs: number): GroupWriter<Hit, Counted> {
-    let writer = this.writers.get(`${key}\n${windowMs}`);
+    const counter = `${key}\n${windowMs}`;
+    let writer = this.writers.get(counter);
     if (!writer) {
       // a writer holds nothing between batches: forgetting them all only costs recreating them
       if (this.writers.size >= MAX_COUNTERS) this.writers.clear();
@@ -37,7 +38,7 @@ export class GroupedLimitHits {
         const after = await addRateLimitHits(this.db, key, hits.length, windowMs, this.clock());
         return { ...after, hits: hits.length };
       }, 1);
-      this.writers.set(`${key}\n${windowMs}`, writer);
+      this.writers.set(counter, writer);
     }
     return writer;
   }

@@ -105,11 +105,6 @@ const INSERT_INBOUND = `with stored as (
     select $8, jsonb_build_object('messageId', id), $9::int, config_id || ':' || sender from stored)
   select channel, provider_message_id from stored`;
 
-export async function findChannelMessage(db: Db, id: string): Promise<ChannelMessageRow | null> {
-  const [row] = await db.select().from(channelMessages).where(eq(channelMessages.id, id)).limit(1);
-  return row ?? null;
-}
-
 export async function findChannelMessages(db: Db, ids: string[]): Promise<Map<string, ChannelMessageRow>> {
   const rows = await db.select().from(channelMessages).where(inArray(channelMessages.id, ids));
   return new Map(rows.map((row) => [row.id, row]));

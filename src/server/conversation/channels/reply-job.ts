@@ -5,11 +5,10 @@ import type { JobHandler } from '../../platform/jobs/job-runner';
 import { activeAgentLanguage, chatOnChannel } from '../chat/index';
 import { channelReply } from './channel-replies';
 import type { OpenChannel } from './channel-definition';
-import { attachRun, findChannelMessage, markReplied, recordChannelError, storedRunOutput, type ChannelConfigRow, type ChannelMessageRow } from './queries';
+import { attachRun, markReplied, recordChannelError, storedRunOutput, type ChannelMessageRow } from './queries';
 import { channelDefinition } from './registry';
 import { readChannelMessage } from './message-reads';
 import { openedChannel } from './route-cache';
-import { openSecrets } from './secrets';
 import { ChannelSendError } from './send-error';
 import { recordUndeliveredReply } from './undelivered-reply';
 
@@ -71,11 +70,6 @@ async function replyText(deps: AppDeps, open: OpenChannel, message: ChannelMessa
   return { text: turn.message, healthy: true };
 }
 
-/** Sends `text` to `to` through the channel's provider, formatted and split to its limits. */
-export async function deliverReply(deps: AppDeps, config: ChannelConfigRow, to: string, text: string, inReplyTo: ChannelMessageRow | null): Promise<void> {
-  await channelDefinition(config.channel).deliver(deps, { config, secrets: openSecrets(deps, config.secretsEnc) }, to, text, inReplyTo);
-}
-
 /**
  * Answers one inbound message. Idempotent: the run is stored once (a retry sends the stored
  * answer), and a message marked replied is never sent again.
@@ -106,7 +100,7 @@ export function channelReplyHandler(deps: AppDeps): JobHandler {
       await markReplied(deps.db, message.id, deps.clock(), sent);
     },
     onFailed: async (job, errorMessage) => {
-      const message = typeof job.payload.messageId === 'string' ? await findChannelMessage(deps.db, job.payload.messageId) : null;
+      const message = typeof job.payload.messageId === 'string' ? await readChannelMessage(deps, job.payload.messageId) : null;
       if (message) await recordChannelError(deps.db, message.configId, `No reply was sent after ${job.attempts} attempts: ${errorMessage}`, deps.clock());
     },
   };
