@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { agentRuns } from '../../src/server/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { agentRuns, jobs } from '../../src/server/db/schema';
 import { channelConfigs, channelMessages } from '../../src/server/db/channel-tables';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { startFakeTelegram, telegramUpdate, type FakeTelegram } from '../fixtures/fake-telegram';
@@ -246,13 +246,34 @@ describe('Telegram updates', () => {
     expect(await t.deps.db.select().from(agentRuns).where(eq(agentRuns.sessionId, `telegram:${chat}`))).toHaveLength(1);
   });
 
+  it('marks the answer not sent once every attempt was throttled, and sends nothing', async () => {
+    const chat = nextChat();
+    // longer than the transport waits inline: each attempt fails and is retried later
+    tg.throttleNext(1000, 600);
+    try {
+      llm.script({ kind: 'reply', text: 'Throttled every time.' });
+      expect((await post(telegramUpdate({ chatId: chat, text: 'anyone?' }))).statusCode).toBe(200);
+      const run = async () => (await t.deps.db.select().from(agentRuns).where(eq(agentRuns.sessionId, `telegram:${chat}`)))[0];
+      // the retries wait 2, 4, 8 and 16 s; bring each one forward instead of waiting
+      await until(async () => {
+        await t.deps.db.update(jobs).set({ runAt: sql`now()` }).where(and(eq(jobs.kind, 'channel.reply'), eq(jobs.status, 'queued')));
+        return Boolean((await run())?.deliveryError);
+      }, 'the answer marked not sent', 15_000);
+      expect((await run())?.deliveryError).toBe('No reply was sent after 5 attempts: Telegram refused sendMessage (HTTP 429): Too Many Requests: retry after 600');
+      expect((await run())?.agentOutput).toBe('Throttled every time.');
+      expect(sentTo(chat)).toEqual([]);
+    } finally {
+      tg.throttleNext(0, 0);
+    }
+  });
+
   it('records a blocked chat and a revoked token as the channel’s last error', async () => {
     const chat = nextChat();
     tg.blocked.add(String(chat));
     llm.script({ kind: 'reply', text: 'You will not read this.' });
     expect((await post(telegramUpdate({ chatId: chat, text: 'hi' }))).statusCode).toBe(200);
-    await until(async () => (await view()).status.state === 'error', 'the error state');
-    expect((await view()).status.lastError).toBe('Telegram refused sendMessage (HTTP 403): Forbidden: bot was blocked by the user');
+    await until(async () => (await view()).status.lastError === 'Telegram refused sendMessage (HTTP 403): Forbidden: bot was blocked by the user', 'the blocked chat');
+    expect((await view()).status.state).toBe('error');
     // the answer itself is marked not sent, with Telegram's reason, for the Inbox and Conversations
     const deliveryError = async () => (await t.deps.db.select().from(agentRuns).where(eq(agentRuns.sessionId, `telegram:${chat}`)))[0]?.deliveryError;
     await until(async () => Boolean(await deliveryError()), 'the reply marked not sent');

@@ -101,7 +101,11 @@ export function channelReplyHandler(deps: AppDeps): JobHandler {
     },
     onFailed: async (job, errorMessage) => {
       const message = typeof job.payload.messageId === 'string' ? await readChannelMessage(deps, job.payload.messageId) : null;
-      if (message) await recordChannelError(deps.db, message.configId, `No reply was sent after ${job.attempts} attempts: ${errorMessage}`, deps.clock());
+      if (!message) return;
+      const reason = `No reply was sent after ${job.attempts} attempts: ${errorMessage}`;
+      await recordChannelError(deps.db, message.configId, reason, deps.clock());
+      // the answer itself shows as not sent in the Inbox and Conversations, as a refusal does
+      await recordUndeliveredReply(deps.db, message.id, reason);
     },
   };
 }
