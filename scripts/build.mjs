@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compressAssets } from './compress-assets.mjs';
 import { writeInitialDatabase } from './initial-database.mjs';
+import { THREAD_ENTRIES } from './thread-entries.mjs';
 
 const started = Date.now();
 await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
@@ -28,13 +29,12 @@ const widgetFile = path.basename(Object.keys(widget.metafile.outputs).find((f) =
 writeFileSync('dist/widget/manifest.json', JSON.stringify({ file: widgetFile }));
 // The server bundle, the compressed copies of the browser files and the first start's database, side by side.
 const [, compressed, initialDatabase] = await Promise.all([esbuild({
-  // the function tools' sandbox runs in worker threads started from dist/server/sandbox-worker.js
   entryPoints: {
     main: 'src/server/main.ts',
     worker: 'src/server/worker.ts',
     'db-export': 'src/server/cli/db-export.ts',
     'db-import': 'src/server/cli/db-import.ts',
-    'sandbox-worker': 'src/server/tools/function/sandbox-worker.ts',
+    ...THREAD_ENTRIES,
   },
   outdir: 'dist/server',
   bundle: true,

@@ -124,6 +124,8 @@ export const ITEM_ERROR_CODES = [
   'document_encrypted',
   'document_empty',
   'document_too_large',
+  'document_too_heavy',
+  'document_too_slow',
   'abandoned',
 ] as const;
 export const itemErrorCode = z.enum(ITEM_ERROR_CODES);
@@ -150,6 +152,8 @@ export const dataItem = z.object({
 });
 export type DataItem = z.infer<typeof dataItem>;
 
+/** How much of an item's extracted text is kept to show on its page; retrieval searches all of it, in its passages. */
+export const ITEM_CONTENT_PREVIEW_CHARS = 100_000;
 export const dataItemDetail = dataItem.extend({ content: z.string().nullable() });
 export type DataItemDetail = z.infer<typeof dataItemDetail>;
 

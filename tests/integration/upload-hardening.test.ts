@@ -4,6 +4,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ITEM_CONTENT_PREVIEW_CHARS } from '../../src/common/knowledge';
 import { buildDocxBomb } from '../../src/server/knowledge/documents/test-files';
 import { createDataset, listItems, uploadDocument, type ItemView } from '../support/knowledge';
 import { signUp, type SessionClient } from '../support/session-client';
@@ -113,10 +114,12 @@ describe('upload hardening', () => {
     expect(health.length).toBeGreaterThan(3);
     expect(loop.max / 1e6).toBeLessThan(MAX_LATENESS_MS);
     expect(Math.max(...health)).toBeLessThan(MAX_LATENESS_MS);
-    // The embedded database is one connection: a request that reads it waits while the chunks
-    // are written, in one transaction. A PostgreSQL server answers it meanwhile.
+    // The embedded database is one connection, and runs on this thread: a request that reads it
+    // waits for the statement in progress (bench/heavy-inputs measures how long). A PostgreSQL
+    // server answers it meanwhile.
     if (t.databaseUrl) expect(Math.max(...status)).toBeLessThan(MAX_LATENESS_MS);
     const detail = (await owner.get(`/api/datasets/${ds.id}/items/${item.id}`)).json();
-    expect(detail.content).toHaveLength(10_000_000);
+    // the item's page shows the start of the text; its passages hold all of it
+    expect(detail.content).toBe('a'.repeat(ITEM_CONTENT_PREVIEW_CHARS));
   }, 90_000);
 });

@@ -4,15 +4,20 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { THREAD_ENTRIES } from '../../scripts/thread-entries.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Bundles a server entry (the web server, or src/server/worker.ts) into .tmp/ once per test file, like `npm run build` does for dist/. */
+/**
+ * Bundles a server entry (the web server, or src/server/worker.ts) into a folder of .tmp/ once per
+ * test file, with the worker threads' entries beside it, like `npm run build` does for dist/server.
+ */
 export async function bundleServer(name: string, entry = 'src/server/main.ts'): Promise<string> {
-  mkdirSync(path.join(root, '.tmp'), { recursive: true });
-  const outfile = path.join(root, '.tmp', `${name}-${process.pid}.mjs`);
-  await build({ entryPoints: [path.join(root, entry)], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'silent' });
-  return outfile;
+  const outdir = path.join(root, '.tmp', `${name}-${process.pid}`);
+  mkdirSync(outdir, { recursive: true });
+  const entryPoints = Object.fromEntries(Object.entries({ [name]: entry, ...THREAD_ENTRIES }).map(([out, file]) => [out, path.join(root, file)]));
+  await build({ entryPoints, outdir, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent' });
+  return path.join(outdir, `${name}.js`);
 }
 
 export interface ServerProcess {

@@ -34,7 +34,7 @@ export interface Database {
 }
 
 // A small buffer pool keeps an idle embedded instance light (see bench/startup).
-const PGLITE_CONF = 'shared_buffers=16MB\nwork_mem=4MB\nmaintenance_work_mem=32MB\ntemp_buffers=4MB';
+const PGLITE_CONF = 'shared_buffers=16MB\nwork_mem=4MB\nmaintenance_work_mem=32MB\ntemp_buffers=4MB\ngin_pending_list_limit=256kB';
 
 /** the committed migrations; readiness compares them with the ones the database recorded */
 export const migrationsFolder = path.join(resolveAppRoot(), 'src/server/db/migrations');

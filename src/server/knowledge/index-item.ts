@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { DatasetSettings } from '../../common/knowledge';
+import { ITEM_CONTENT_PREVIEW_CHARS, type DatasetSettings } from '../../common/knowledge';
 import type { Db } from '../db/client';
 import { createPacer } from '../platform/event-loop-pacer';
-import { chunkText, type TextChunk } from './chunking';
 import type { Embedder } from './embeddings';
-import { deleteItemChunks, insertChunks, type ChunkToStore, type ItemRow } from './queries';
-import { detectLanguage, foldAccents } from './text-search';
+import { prepareIndexOffThread } from './prepare/prepare-off-thread';
+import { deleteChunksBelow, insertChunks, nextChunkIndex, type ChunkToStore, type ItemRow } from './queries';
 import { storeEmbeddings } from './vector-store';
 
 export interface ExtractedContent {
@@ -19,55 +18,55 @@ export interface ExtractedContent {
 export const hashContent = (c: ExtractedContent, s: DatasetSettings) =>
   createHash('sha256').update(`${s.chunkSize}:${s.chunkOverlap}\u0000${c.title}\u0000`).update(c.text).digest('hex');
 
-/** Rows per insert statement: few enough to keep each statement short (the embedded database runs on the event loop) and under PostgreSQL's 65,535 parameters. */
-const INSERT_BATCH = 50;
+/**
+ * Rows and characters per insert statement: few enough to keep each statement short (other
+ * requests wait for the embedded database's one connection) and under PostgreSQL's 65,535 parameters.
+ */
+const INSERT_BATCH = { rows: 25, chars: 16_000 };
 
 /**
- * Replaces an item's chunks in one transaction (a retried job never leaves duplicates), then
- * stores their embeddings when the project has an embedding model.
+ * The item's text as stored to be shown on its page: the start of it. Writing megabytes of text in
+ * one statement would hold the embedded database for half a second; the passages hold all of it.
+ */
+export const previewContent = (text: string) => (text.length > ITEM_CONTENT_PREVIEW_CHARS ? text.slice(0, ITEM_CONTENT_PREVIEW_CHARS) : text);
+
+/** The rows cut into statements of at most INSERT_BATCH rows and characters (one row at least). */
+function* insertBatches(rows: ChunkToStore[]): Generator<ChunkToStore[]> {
+  let batch: ChunkToStore[] = [];
+  let chars = 0;
+  for (const row of rows) {
+    if (batch.length && (batch.length === INSERT_BATCH.rows || chars + row.content.length > INSERT_BATCH.chars)) {
+      yield batch;
+      batch = [];
+      chars = 0;
+    }
+    batch.push(row);
+    chars += row.content.length;
+  }
+  if (batch.length) yield batch;
+}
+
+/**
+ * Replaces an item's chunks. The new ones are written in short statements beside the old, which
+ * one statement then deletes: no transaction holds the database while thousands of rows are
+ * written (the embedded database is one connection), and searches meanwhile still find the item.
+ * Each generation numbers its chunks above the last one's, so a job retried after a crash writes
+ * a whole generation again and deletes everything below it: it converges, with no duplicates left.
+ * The chunking runs on the document thread; this thread only writes.
  */
 export async function indexItem(db: Db, item: ItemRow, content: ExtractedContent, settings: DatasetSettings, embedder: Embedder | null): Promise<number> {
-  const chunks = await chunkText(content.text, settings);
-  const language = content.lang?.toLowerCase().startsWith('es') ? 'spanish' : content.lang?.toLowerCase().startsWith('en') ? 'english' : detectLanguage(content.text);
-  const rows = await prepareRows(item, content, chunks);
+  const { language, rows } = await prepareIndexOffThread(item, content, settings);
+  const first = await nextChunkIndex(db, item.id);
   const pace = createPacer();
-  const stored = await db.transaction(async (tx) => {
-    await deleteItemChunks(tx as unknown as Db, item.id);
-    const inserted: { id: string; content: string }[] = [];
-    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      inserted.push(...(await insertChunks(tx as unknown as Db, item, language, rows.slice(i, i + INSERT_BATCH))));
-      await pace();
-    }
-    return inserted;
-  });
+  const stored: { id: string; content: string }[] = [];
+  for (const batch of insertBatches(rows)) {
+    stored.push(...(await insertChunks(db, item, language, batch.map((row) => ({ ...row, chunkIndex: first + row.chunkIndex })))));
+    await pace();
+  }
+  await deleteChunksBelow(db, item.id, first);
   if (embedder && stored.length) {
     const vectors = await embedder.embedDocuments(stored.map((c) => `${content.title}\n${c.content}`));
     await storeEmbeddings(db, item.datasetId, embedder.id, stored, vectors);
   }
   return stored.length;
-}
-
-/** The chunks' rows; insertChunks adds the language to their metadata. */
-async function prepareRows(item: ItemRow, content: ExtractedContent, chunks: TextChunk[]): Promise<ChunkToStore[]> {
-  const fileName = item.type === 'document' ? item.source : undefined;
-  const pace = createPacer();
-  const rows: ChunkToStore[] = [];
-  for (const [i, c] of chunks.entries()) {
-    rows.push({
-      chunkIndex: i,
-      content: c.content,
-      tokenCount: c.tokenCount,
-      searchHead: foldAccents([content.title, c.heading].filter(Boolean).join(' ')),
-      searchBody: foldAccents(c.content),
-      metadata: {
-        source: item.type,
-        title: content.title,
-        ...(item.type === 'url' ? { url: item.source } : { fileName }),
-        heading: c.heading,
-        position: i,
-      },
-    });
-    await pace();
-  }
-  return rows;
 }

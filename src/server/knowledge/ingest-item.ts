@@ -5,9 +5,10 @@ import type { AppDeps } from '../platform/deps';
 import { ABANDONED_JOB, type JobHandler } from '../platform/jobs/job-runner';
 import { discoverPages } from './crawl';
 import { readDocument } from '../platform/storage/document-storage';
-import { extractDocument, DocumentParseError } from './documents/extract-document';
+import { DocumentParseError } from './documents/extract-document';
+import { extractDocumentOffThread } from './prepare/prepare-off-thread';
 import { resolveEmbedder } from './embeddings';
-import { hashContent, indexItem, type ExtractedContent } from './index-item';
+import { hashContent, indexItem, previewContent, type ExtractedContent } from './index-item';
 import { PermanentIngestError } from './ingest-errors';
 import { itemProblemOf } from './item-problem';
 import { withProblem } from './stored-item-problem';
@@ -23,7 +24,7 @@ async function loadContent(deps: AppDeps, item: ItemRow): Promise<LoadedContent>
   const bytes = await readDocument(deps.storage, item.datasetId, item.id);
   if (!bytes) throw new PermanentIngestError('The uploaded file is no longer stored. Upload it again.', { code: 'file_missing' });
   try {
-    const doc = await extractDocument(bytes, item.source);
+    const doc = await extractDocumentOffThread(bytes, item.source);
     return { title: doc.title, text: doc.text, links: [] };
   } catch (err) {
     if (err instanceof DocumentParseError) throw new PermanentIngestError(err.message, null, err);
@@ -71,14 +72,23 @@ export async function ingestItem(deps: AppDeps, itemId: string, attempt: number)
   const embedder = await resolveEmbedder(deps, dataset.projectId);
   const hash = hashContent(content, settings);
   const unchanged = hash === item.contentHash && item.chunkCount > 0 && (!embedder || (await countEmbeddings(deps.db, item.id, embedder.id)) === item.chunkCount);
-  const chunkCount = unchanged ? item.chunkCount : await indexItem(deps.db, item, content, settings, embedder);
+  let chunkCount = item.chunkCount;
+  if (!unchanged) {
+    try {
+      chunkCount = await indexItem(deps.db, item, content, settings, embedder);
+    } catch (err) {
+      // past the document thread's memory or time
+      if (err instanceof DocumentParseError) return markError(deps, item, err.message, itemProblemOf(err, deps.config.CRAWL_TIMEOUT_MS));
+      throw err;
+    }
+  }
   if (chunkCount === 0) return markError(deps, item, 'No text could be extracted.', { code: 'no_text' });
 
   if (item.type === 'url') await discoverPages(deps, item, content.links);
   await updateItem(deps.db, item.id, {
     status: 'ready',
     title: content.title,
-    content: content.text,
+    content: previewContent(content.text),
     contentHash: hash,
     chunkCount,
     error: null,

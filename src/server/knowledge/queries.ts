@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { memberOf, memberRole } from '../db/membership';
 import { projectMembers } from '../db/team-tables';
@@ -157,6 +157,17 @@ export async function lockCrawlCount(db: Db, rootId: string): Promise<number> {
 
 export async function deleteItemChunks(db: Db, itemId: string): Promise<void> {
   await db.delete(vectorChunks).where(eq(vectorChunks.dataItemId, itemId));
+}
+
+/** Where an item's next generation of chunks starts numbering (see indexItem). */
+export async function nextChunkIndex(db: Db, itemId: string): Promise<number> {
+  const [row] = await db.select({ next: sql<number>`coalesce(max(${vectorChunks.chunkIndex}) + 1, 0)::int` }).from(vectorChunks).where(eq(vectorChunks.dataItemId, itemId));
+  return row?.next ?? 0;
+}
+
+/** The item's earlier generations of chunks. */
+export async function deleteChunksBelow(db: Db, itemId: string, first: number): Promise<void> {
+  await db.delete(vectorChunks).where(and(eq(vectorChunks.dataItemId, itemId), lt(vectorChunks.chunkIndex, first)));
 }
 
 export interface ChunkToStore {

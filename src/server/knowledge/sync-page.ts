@@ -2,7 +2,7 @@ import type { DatasetSettings } from '../../common/knowledge';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../platform/deps';
 import type { Embedder } from './embeddings';
-import { hashContent, indexItem } from './index-item';
+import { hashContent, indexItem, previewContent } from './index-item';
 import { PermanentIngestError } from './ingest-errors';
 import { revalidateUrlContent } from './load-url-content';
 import { deleteItems, updateItem, type ItemRow } from './queries';
@@ -71,7 +71,7 @@ export async function syncPage(deps: AppDeps, ctx: SyncContext, item: ItemRow): 
   const chunkCount = await indexItem(deps.db, item, answer, ctx.settings, ctx.embedder);
   await record(deps, ctx, item, 'updated', {
     title: answer.title,
-    content: answer.text,
+    content: previewContent(answer.text),
     contentHash: hash,
     chunkCount,
     goneCount: 0,

@@ -1,4 +1,4 @@
-export type DocumentParseFailure = 'unsupported' | 'corrupt' | 'encrypted' | 'empty' | 'too_large';
+export type DocumentParseFailure = 'unsupported' | 'corrupt' | 'encrypted' | 'empty' | 'too_large' | 'too_heavy' | 'too_slow';
 
 /** A document that cannot be turned into text; `message` is written for the person who uploaded it. */
 export class DocumentParseError extends Error {

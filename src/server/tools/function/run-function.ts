@@ -1,16 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { FUNCTION_TOOL_LIMITS } from '../../../common/function-tool';
+import { workerScript } from '../../platform/worker-script';
 import type { SandboxAnswer, SandboxJob, SandboxSetup } from './sandbox-worker';
 
-// Built: dist/server/sandbox-worker.js beside the bundle. From source (tests), the .ts file goes
-// through tsx's require hook: Node 20's module hooks do not reach worker threads.
-const fromSource = import.meta.url.endsWith('.ts');
-const WORKER_SCRIPT = fromSource
-  ? `require('tsx/cjs'); require(${JSON.stringify(fileURLToPath(new URL('./sandbox-worker.ts', import.meta.url)))});`
-  : new URL('./sandbox-worker.js', import.meta.url);
+const WORKER = workerScript(import.meta.url, 'sandbox-worker');
 /** what the worker may take beyond QuickJS's own limit before the thread is ended from outside */
 const WORKER_GRACE_MS = 2000;
 /** sandboxes running at once in this process (each is a thread with up to 32 MB); others wait their turn */
@@ -48,7 +43,7 @@ export class FunctionToolError extends Error {
 }
 
 const WORKER_OPTIONS = {
-  eval: fromSource,
+  eval: WORKER.eval,
   execArgv: [],
   env: {},
   stdout: true,
@@ -62,7 +57,7 @@ const SPARE_IDLE_MS = 60_000;
 let spare: { worker: Worker; idle: NodeJS.Timeout } | undefined;
 
 function startWorker(wasmModule: WebAssembly.Module): Worker {
-  return new Worker(WORKER_SCRIPT, { ...WORKER_OPTIONS, workerData: { wasmModule } satisfies SandboxSetup });
+  return new Worker(WORKER.script, { ...WORKER_OPTIONS, workerData: { wasmModule } satisfies SandboxSetup });
 }
 
 function keepSpare(wasmModule: WebAssembly.Module): void {

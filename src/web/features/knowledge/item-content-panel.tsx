@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ITEM_CONTENT_PREVIEW_CHARS } from '../../../common/knowledge';
 import { InlineError } from '../../components/inline-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isItemBusy } from './api/get-items';
@@ -8,7 +9,7 @@ import { ItemStatusBadge } from './item-status-badge';
 
 /** The text extracted from one item, as the agent's retrieval sees it. */
 export function ItemContentPanel({ datasetId, itemId }: { datasetId: string; itemId: string }) {
-  const { t } = useTranslation('knowledge');
+  const { t, i18n } = useTranslation('knowledge');
   const item = useItem(datasetId, itemId);
 
   if (item.isPending) return <Skeleton className="h-full min-h-48" />;
@@ -33,6 +34,11 @@ export function ItemContentPanel({ datasetId, itemId }: { datasetId: string; ite
           detail.title !== detail.source && <p className="break-all text-xs text-muted-foreground">{detail.source}</p>
         )}
       </header>
+      {detail.content && detail.content.length >= ITEM_CONTENT_PREVIEW_CHARS && (
+        <p className="text-xs text-muted-foreground" data-testid="item-content-preview">
+          {t('view.contentPreview', { count: new Intl.NumberFormat(i18n.language).format(ITEM_CONTENT_PREVIEW_CHARS) })}
+        </p>
+      )}
       {detail.content ? (
         <div
           className="min-h-0 flex-1 overflow-y-auto whitespace-pre-wrap break-words rounded-md border bg-card p-3 text-sm leading-relaxed"
