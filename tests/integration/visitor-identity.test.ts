@@ -207,3 +207,19 @@ describe('the public API', () => {
     expect(tooLong.json().message).toContain('identity.userId: at most 255 characters');
   });
 });
+
+describe('how to embed and sign', () => {
+  it('shows the identity attributes in the embed code, and Node, Python and PHP signing in the code and the API reference', async () => {
+    const widget = (await owner.post(`/api/agents/${agentId}/generate-code`, { deploymentType: 'widget' })).json();
+    expect(widget.snippets.html).toContain('data-user-signature="SIGNATURE"');
+    expect(widget.snippets.node).toContain("createHmac('sha256'");
+    expect(widget.snippets.python).toContain('hashlib.sha256');
+    expect(widget.snippets.php).toContain("hash_hmac('sha256'");
+    const api = (await owner.post(`/api/agents/${agentId}/generate-code`, { deploymentType: 'api' })).json();
+    expect(api.snippets.identity).toContain('"identity": {"userId"');
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.info.description).toContain('## Verified visitors');
+    expect(doc.info.description).toContain("hash_hmac('sha256'");
+    expect(JSON.stringify(doc.paths['/api/agents/{id}/run'])).toContain('signature');
+  });
+});
