@@ -98,7 +98,7 @@ describe('verified visitors', () => {
     await frame.getByPlaceholder(en.placeholder).fill('Where is my order?');
     await frame.getByRole('button', { name: en.send }).click();
     await frame.getByRole('region', { name: en.messageList }).getByText('Hello Ada, your order ships tomorrow.').waitFor();
-    expect(await frame.getByText(en.identityRefused).count()).toBe(0);
+    expect(await frame.getByRole('region', { name: en.messageList }).getByText(en.identityRefused).count()).toBe(0);
     await snapshot(site, 'widget-signed');
 
     // the conversation carries the verified visitor
@@ -126,8 +126,9 @@ describe('verified visitors', () => {
     llm.script({ kind: 'reply', text: 'Happy to help.' });
     await forgedFrame.getByPlaceholder(en.placeholder).fill('Hi there');
     await forgedFrame.getByRole('button', { name: en.send }).click();
-    await forgedFrame.getByText('Happy to help.').waitFor();
-    await forgedFrame.getByText(en.identityRefused).waitFor();
+    const forgedList = forgedFrame.getByRole('region', { name: en.messageList });
+    await forgedList.getByText('Happy to help.').waitFor();
+    await forgedList.getByText(en.identityRefused).waitFor();
     await snapshot(forged, 'widget-refused');
 
     // the card in the light theme and in Spanish, now with a secret
