@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDENTITY_SIGNING_SNIPPETS, SIGNING_LANGUAGES, type SigningLanguage, widgetIdentityAttributes } from '@common/identity-snippets';
 import { CodeBlock } from '../../../components/ui/code-block';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 
 /** The widget's identity attributes and the signature computed on the site's server, in Node, Python or PHP. */
 export function SigningExamples() {
@@ -21,8 +21,12 @@ export function SigningExamples() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {SIGNING_LANGUAGES.map((id) => (
+          <TabsContent key={id} value={id}>
+            <CodeBlock code={IDENTITY_SIGNING_SNIPPETS[id]} copyLabel={t('code.copy')} copiedLabel={t('code.copied')} data-testid={id === language ? 'identity-signing-code' : undefined} />
+          </TabsContent>
+        ))}
       </Tabs>
-      <CodeBlock code={IDENTITY_SIGNING_SNIPPETS[language]} copyLabel={t('code.copy')} copiedLabel={t('code.copied')} data-testid="identity-signing-code" />
     </div>
   );
 }
