@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityOutcome, visitorIdentity } from './identity';
 import { ragSource } from './testing';
 
 /** The server keeps at most this many prior messages, whatever the client sends. */
@@ -22,6 +23,8 @@ export const chatBody = z.object({
   /** which public surface sent it; 'test' is implied by a 'test_agent_' session */
   channel: z.enum(['demo', 'chat', 'widget']).default('chat'),
   userData: visitorData.optional(),
+  /** who the site says the visitor is, signed by its server to be trusted (docs/decisions/0045) */
+  identity: visitorIdentity.optional(),
 });
 export type ChatBody = z.input<typeof chatBody>;
 
@@ -36,6 +39,8 @@ export const chatReply = z.object({
   runId: z.string().nullable(),
   /** a person from the team answers this conversation: the agent said nothing (message is ''); their replies arrive on the session's events */
   withPerson: z.boolean(),
+  /** what became of the identity sent with the turn; null when none was sent */
+  identity: identityOutcome.nullable(),
 });
 export type ChatReply = z.infer<typeof chatReply>;
 
@@ -59,6 +64,8 @@ export const runBody = z.object({
   sessionId: z.string().trim().min(1).max(SESSION_ID_MAX).optional(),
   messages: z.array(chatHistoryMessage).max(200).default([]),
   userData: visitorData.optional(),
+  /** the end user, signed with the agent's identity secret to be trusted (docs/decisions/0045) */
+  identity: visitorIdentity.optional(),
 });
 export const runReply = z.object({
   message: z.string(),
@@ -69,6 +76,8 @@ export const runReply = z.object({
   sources: z.array(ragSource),
   /** as in chatReply: the run to rate through the active version's feedback route; null when it cannot be rated */
   runId: z.string().nullable(),
+  /** as in chatReply: verified, unverified or refused (the turn was answered anonymously); null when none was sent */
+  identity: identityOutcome.nullable(),
 });
 export type RunReply = z.infer<typeof runReply>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conversationVisitor } from './identity';
 import { FEEDBACK_RATINGS } from './feedback';
 import { MESSAGING_CHANNELS } from './channels';
 import { ragSource, runStep } from './testing';
@@ -66,6 +67,8 @@ export const conversationSummary = z.object({
   ratingsDown: z.number(),
   hasLead: z.boolean(),
   visitor: z.record(z.string(), z.unknown()).nullable(),
+  /** who the site said the visitor is, verified by its signature or only a hint (docs/decisions/0045) */
+  identifiedVisitor: conversationVisitor.nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
 

@@ -13,6 +13,8 @@ export const inboxConversation = z.object({
   sessionId: z.string(),
   /** who the visitor is, when the page or the channel said (userData.name: a Slack user's name) */
   visitorName: z.string().nullable(),
+  /** true when the site signed who the visitor is, false for an unsigned hint, null when it said nothing (docs/decisions/0045) */
+  visitorVerified: z.boolean().nullable(),
   handoff: z.enum(HANDOFF_STATES),
   /** an ended conversation is read-only (the visitor has gone) */
   ended: z.boolean(),

@@ -39,6 +39,7 @@ import { registerWebApp } from './platform/web-app/routes';
 import { channelRoutes } from './conversation/channels/routes';
 import { channelWebhookRoutes } from './conversation/channels/index';
 import { budgetRoutes } from './conversation/budgets/routes';
+import { visitorRoutes } from './conversation/visitors/routes';
 import { inboxRoutes } from './conversation/inbox/routes';
 import { chatRoutes } from './conversation/chat/routes';
 import { feedbackRoutes } from './conversation/feedback/routes';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(channelRoutes(deps));
   await app.register(channelWebhookRoutes(deps));
   await app.register(budgetRoutes(deps));
+  await app.register(visitorRoutes(deps));
   await app.register(inboxRoutes(deps));
   await app.register(toolRoutes(deps));
   await app.register(openApiRoutes(deps));

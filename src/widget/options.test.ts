@@ -17,6 +17,7 @@ describe('embed script options', () => {
       lang: 'es',
       animations: true,
       shadows: true,
+      identity: null,
     });
     expect(frameUrl(o!)).toBe('https://chat.example.com/widget/v-1?embed=1&theme=dark&color=%230F766E&lang=es');
   });
@@ -32,6 +33,16 @@ describe('embed script options', () => {
     expect(o).toMatchObject({ widgetId: 'w-1', primaryColor: '#123456', theme: 'dark', autoOpen: true, animations: false, shadows: false });
     expect(frameUrl(o!)).toContain('&widget=w-1');
     expect(readOptions(script({ versionId: 'v-3', autoOpen: 'false' }), 'en', config)?.autoOpen).toBe(false);
+  });
+
+  it('carries a signed identity in the frame address fragment', () => {
+    const signature = 'ab'.repeat(32);
+    const o = readOptions(script({ versionId: 'v-4', userId: ' 42 ', userName: 'Ada L', userEmail: 'ada@example.com', userSignature: signature }), 'en');
+    expect(o?.identity).toEqual({ userId: '42', name: 'Ada L', email: 'ada@example.com', signature });
+    const url = new URL(frameUrl(o!));
+    expect(url.search).not.toContain('42');
+    expect(Object.fromEntries(new URLSearchParams(url.hash.slice(1)))).toEqual({ uid: '42', name: 'Ada L', email: 'ada@example.com', sig: signature });
+    expect(readOptions(script({ versionId: 'v-4', userName: 'No id' }), 'en')?.identity).toBeNull();
   });
 
   it('needs a version id', () => {

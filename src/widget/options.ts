@@ -11,6 +11,8 @@ export interface WidgetOptions {
   lang: 'en' | 'es';
   animations: boolean;
   shadows: boolean;
+  /** data-user-id, -name, -email and -signature: who the site says the visitor is (docs/decisions/0045) */
+  identity: { userId: string; name?: string; email?: string; signature?: string } | null;
 }
 
 /** The part of a designed widget's customConfig the loader uses. */
@@ -42,14 +44,32 @@ export function readOptions(script: HTMLScriptElement, navigatorLang: string, co
     lang: (d.lang ?? navigatorLang).toLowerCase().startsWith('es') ? 'es' : 'en',
     animations: config.animations !== false,
     shadows: config.shadows !== false,
+    identity: readIdentity(d),
   };
+}
+
+function readIdentity(d: DOMStringMap): WidgetOptions['identity'] {
+  const userId = d.userId?.trim();
+  if (!userId) return null;
+  const optional = (value: string | undefined) => value?.trim() || undefined;
+  return { userId, name: optional(d.userName), email: optional(d.userEmail), signature: optional(d.userSignature) };
+}
+
+/** The identity travels in the frame address's fragment: never sent to the server's logs, read by the chat page. */
+function identityFragment(identity: WidgetOptions['identity']): string {
+  if (!identity) return '';
+  const q = new URLSearchParams({ uid: identity.userId });
+  if (identity.name) q.set('name', identity.name);
+  if (identity.email) q.set('email', identity.email);
+  if (identity.signature) q.set('sig', identity.signature);
+  return `#${q}`;
 }
 
 /** The chat page the frame opens, carrying the theme and colour. */
 export function frameUrl(o: WidgetOptions): string {
   const q = new URLSearchParams({ embed: '1', theme: o.theme, color: o.primaryColor, lang: o.lang });
   if (o.widgetId) q.set('widget', o.widgetId);
-  return `${o.origin}/widget/${encodeURIComponent(o.versionId)}?${q}`;
+  return `${o.origin}/widget/${encodeURIComponent(o.versionId)}?${q}${identityFragment(o.identity)}`;
 }
 
 /** A designed widget's config, or {} when it is unknown, hidden or unreachable (the tag's own attributes still apply). */

@@ -60,7 +60,7 @@ describe('public chat with a version', () => {
     const sessionId = sessionOf();
     const res = await chat(versionId, { message: '  When do you open?  ', sessionId });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'We open at nine.', response: 'We open at nine.', isConversationFinished: false, sessionId, sources: [], runId: expect.any(String), withPerson: false });
+    expect(res.json()).toEqual({ message: 'We open at nine.', response: 'We open at nine.', isConversationFinished: false, sessionId, sources: [], runId: expect.any(String), withPerson: false, identity: null });
 
     const [conv] = await t.deps.db.select().from(conversations).where(eq(conversations.sessionId, sessionId));
     expect(conv).toMatchObject({ agentId, agentVersionId: versionId, channel: 'chat', status: 'active', isTest: false });

@@ -105,7 +105,7 @@ describe('POST /api/agents/{id}/run', () => {
     const res = await run(agentId, { message: 'Hi there' }, key);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ message: 'Hello from the API.', isConversationFinished: false, sessionId: expect.stringMatching(/^api-/), usage: { inputTokens: 12, outputTokens: 8, totalTokens: 20, cost: null }, sources: [], runId: expect.any(String) });
+    expect(body).toEqual({ message: 'Hello from the API.', isConversationFinished: false, sessionId: expect.stringMatching(/^api-/), usage: { inputTokens: 12, outputTokens: 8, totalTokens: 20, cost: null }, sources: [], runId: expect.any(String), identity: null });
     expect((llm.requests[0].body.messages as { content: string }[])[0].content).not.toContain('EDIT');
 
     const [stored] = await t.deps.db.select().from(agentRuns).where(eq(agentRuns.sessionId, body.sessionId));

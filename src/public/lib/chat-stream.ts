@@ -1,4 +1,5 @@
 import type { ChatReply } from '@common/chat';
+import type { VisitorIdentity } from '@common/identity';
 import { createSseParser } from '@common/sse';
 import { postJson } from './api';
 import type { ChatChannel } from './chat-types';
@@ -9,6 +10,7 @@ export interface TurnRequest {
   sessionId: string;
   messages: { role: 'user' | 'assistant'; content: string }[];
   channel: ChatChannel;
+  identity?: VisitorIdentity;
 }
 
 export class TurnError extends Error {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FeedbackRating } from '@common/feedback';
+import type { VisitorIdentity } from '@common/identity';
 import type { Translate } from '../i18n';
 import { endConversation, sendFeedback } from './api';
 import type { ChatChannel, ChatMessage } from './chat-types';
@@ -39,6 +40,8 @@ interface ChatOptions {
   lead?: ChatMessage[];
   /** the lead is still on its way: shown as typing, and nothing can be sent yet */
   leadPending?: boolean;
+  /** who the site says the visitor is, sent with every turn (docs/decisions/0045) */
+  identity?: VisitorIdentity | null;
 }
 
 export function useChat(opts: ChatOptions): ChatController {
@@ -51,6 +54,7 @@ export function useChat(opts: ChatOptions): ChatController {
   // Refs guard against a second Enter in the same tick, before React re-renders.
   const busy = useRef(false);
   const over = useRef(false);
+  const toldRefused = useRef(false);
   const latest = useRef(messages);
   latest.current = messages;
 
@@ -79,12 +83,21 @@ export function useChat(opts: ChatOptions): ChatController {
     setMessages((list) => [...list, user, { id: replyId, role: 'assistant', content: '' }]);
 
     let streamed = '';
-    streamTurn({ versionId, channel, sessionId, message: text, messages: history }, (delta) => {
+    streamTurn({ versionId, channel, sessionId, message: text, messages: history, ...(opts.identity ? { identity: opts.identity } : {}) }, (delta) => {
       streamed += delta;
       patch(replyId, { content: streamed });
     })
       .then((reply) => {
         listen();
+        // a wrong signature: the visitor is told once that the conversation goes on anonymously
+        if (reply.identity?.status === 'refused' && !toldRefused.current) {
+          toldRefused.current = true;
+          setMessages((list) => {
+            const at = list.findIndex((m) => m.id === user.id);
+            const notice: ChatMessage = { id: 'identity-refused', role: 'assistant', content: t('identityRefused'), local: true, notice: true };
+            return at < 0 ? [...list, notice] : [...list.slice(0, at + 1), notice, ...list.slice(at + 1)];
+          });
+        }
         // a person answers this conversation: no reply from the assistant; theirs arrive live
         if (reply.withPerson) {
           setMessages((list) => list.filter((m) => m.id !== replyId));

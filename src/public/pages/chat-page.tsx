@@ -7,6 +7,7 @@ import { BotIcon } from '../components/icons';
 import { LoadingScreen, MessageScreen } from '../components/status-screen';
 import { fetchPublicVersion, fetchPublicWidget } from '../lib/api';
 import { useAgentLanguage } from '../lib/use-agent-language';
+import { readIdentity } from '../lib/identity';
 import { useChat } from '../lib/use-chat';
 import { useLoad } from '../lib/use-load';
 
@@ -57,8 +58,12 @@ interface ChatViewProps {
   t: Translate;
 }
 
+/** read once: the fragment is the site's way of saying who the visitor is (docs/decisions/0045) */
+const pageIdentity = readIdentity(window.location.hash);
+
 function ChatView({ version, channel, embed, logo, t }: ChatViewProps) {
   const chat = useChat({
+    identity: pageIdentity,
     versionId: version.id,
     channel,
     t,

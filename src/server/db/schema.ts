@@ -221,6 +221,32 @@ export const testCases = pgTable(
   (t) => [index('test_cases_agent_idx').on(t.agentId)],
 );
 
+/**
+ * Who a visitor is, per project: the site's own user id with the name and e-mail it sent. A
+ * signed identity is a verified row; an unsigned one is a separate hint row (never merged with
+ * the verified row of the same id: docs/decisions/0045).
+ */
+export const visitors = pgTable(
+  'visitors',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    externalId: varchar('external_id', { length: 255 }).notNull(),
+    name: varchar('name', { length: 200 }),
+    email: varchar('email', { length: 254 }),
+    verified: boolean('verified').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('visitors_project_identity_idx').on(t.projectId, t.verified, t.externalId),
+    // the Visitors list: a project's visitors, most recently seen first
+    index('visitors_project_last_seen_idx').on(t.projectId, t.lastSeenAt),
+  ],
+);
+
 export const conversations = pgTable(
   'conversations',
   {
@@ -242,6 +268,8 @@ export const conversations = pgTable(
     handoff: varchar('handoff', { length: 16 }).notNull().default('bot'),
     operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
     handoffAt: timestamp('handoff_at', { withTimezone: true }),
+    /** who the site said the visitor is (docs/decisions/0045); null for anonymous conversations */
+    visitorId: uuid('visitor_id').references(() => visitors.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('conversations_agent_session_idx').on(t.agentId, t.sessionId),
@@ -251,6 +279,7 @@ export const conversations = pgTable(
     index('conversations_agent_last_message_idx').on(t.agentId, t.lastMessageAt),
     // Analytics: an agent's conversations started in a time range, counted from the index alone
     index('conversations_agent_started_idx').on(t.agentId, t.startedAt, t.channel, t.isTest),
+    index('conversations_visitor_idx').on(t.visitorId).where(sql`${t.visitorId} is not null`),
   ],
 );
 

@@ -15,6 +15,8 @@ import { nextSenderSession, senderSessionPrefix } from './sender-session';
 import { cachedActiveTarget, cachedChatTarget } from './target-cache';
 import { serveTurn, type ServedTurn } from './turn';
 import { isUuid } from '../../platform/ids';
+import type { IdentityOutcome, VisitorIdentity } from '../../../common/identity';
+import { resolveIdentity } from '../visitors/index';
 
 export interface PublicChatInput {
   message: string;
@@ -22,7 +24,11 @@ export interface PublicChatInput {
   messages: ChatMessage[];
   channel: 'demo' | 'chat' | 'widget';
   userData?: Record<string, unknown>;
+  identity?: VisitorIdentity;
 }
+
+/** A served turn with what became of the identity it carried (null when none was sent). */
+export type IdentifiedTurn = ServedTurn & { identity: IdentityOutcome | null };
 
 /** A public version with its agent; 404 for hidden, unknown or malformed ids. */
 export async function requirePublicTarget(deps: AppDeps, versionId: string): Promise<ChatTarget> {
@@ -46,7 +52,7 @@ export function ratableRunId(turn: ServedTurn): string | null {
   return turn.status === 'completed' ? turn.runId : null;
 }
 
-export function toChatReply(turn: ServedTurn): ChatReply {
+export function toChatReply(turn: IdentifiedTurn): ChatReply {
   return {
     message: turn.message,
     response: turn.message,
@@ -55,6 +61,7 @@ export function toChatReply(turn: ServedTurn): ChatReply {
     sources: turn.sources,
     runId: ratableRunId(turn),
     withPerson: turn.status === 'handoff',
+    identity: turn.identity,
   };
 }
 
@@ -82,10 +89,11 @@ function apiRateLimits(limits: ChatLimits | null, input: ApiTurnInput): LimitKey
 }
 
 /** One anonymous turn on a public version (demo, chat or widget page); 'test_agent_' sessions are tests. */
-export async function chatWithVersion(deps: AppDeps, versionId: string, body: PublicChatInput, ip: string, onDelta?: (text: string) => void): Promise<ServedTurn> {
+export async function chatWithVersion(deps: AppDeps, versionId: string, body: PublicChatInput, ip: string, onDelta?: (text: string) => void): Promise<IdentifiedTurn> {
   const target = await requirePublicTarget(deps, versionId);
   const isTest = body.sessionId.startsWith(WIDGET_LIMITS.testSessionPrefix);
-  return serveTurn(deps, {
+  const identity = await resolveIdentity(deps, target.agentId, body.identity);
+  const turn = await serveTurn(deps, {
     agentId: target.agentId,
     projectId: target.projectId,
     versionId: target.versionId,
@@ -100,8 +108,10 @@ export async function chatWithVersion(deps: AppDeps, versionId: string, body: Pu
     rateLimits: publicChatRateLimits(await projectChatLimits(deps, target.projectId), target, body.sessionId, ip),
     // a session id is the page's to choose: the address is what a visitor cannot reset at will
     visitor: `ip:${ip}`,
+    identity,
     onDelta,
   });
+  return { ...turn, identity: identity?.outcome ?? null };
 }
 
 export interface ApiTurnInput {
@@ -117,13 +127,16 @@ export interface ApiTurnInput {
   useStoredHistory?: boolean;
   /** who the caller says the end user is (rate limits and budgets are theirs); else the session */
   visitor?: string;
+  /** the end user as the caller's server signed it (docs/decisions/0045) */
+  identity?: VisitorIdentity;
   onDelta?: (text: string) => void;
 }
 
 /** One turn through the public API: the active version answers on the 'api' channel, limited per key and session. */
-export async function chatWithActiveVersion(deps: AppDeps, input: ApiTurnInput): Promise<ServedTurn> {
+export async function chatWithActiveVersion(deps: AppDeps, input: ApiTurnInput): Promise<IdentifiedTurn> {
   const target = await requireActiveTarget(deps, input.agentId, input.projectId);
-  return serveTurn(deps, {
+  const identity = await resolveIdentity(deps, target.agentId, input.identity);
+  const turn = await serveTurn(deps, {
     agentId: target.agentId,
     projectId: target.projectId,
     versionId: target.versionId,
@@ -138,8 +151,10 @@ export async function chatWithActiveVersion(deps: AppDeps, input: ApiTurnInput):
     userData: input.userData ?? null,
     rateLimits: apiRateLimits(await projectChatLimits(deps, target.projectId), input),
     visitor: input.visitor ?? `api:${input.sessionId}`,
+    identity,
     onDelta: input.onDelta,
   });
+  return { ...turn, identity: identity?.outcome ?? null };
 }
 
 export interface ChannelTurnInput {

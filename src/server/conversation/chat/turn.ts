@@ -5,6 +5,7 @@ import { budgetError, budgetReply, spendVisitorBudget } from '../budgets/index';
 import { maskPii } from '../../platform/privacy/pii-mask';
 import { inboxChanged, recordVisitorMessage, requestPerson } from '../handoff/index';
 import { recordLead } from '../leads/index';
+import { recordConversationVisitor, type ResolvedIdentity } from '../visitors/index';
 import { projectOwnerSettings } from '../../accounts/settings/index';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
@@ -35,6 +36,8 @@ export interface ServeTurnInput {
   rateLimits?: LimitKey[];
   /** who counts against the agent's per-visitor budgets (an address, a number, an API session); none for tests */
   visitor?: string;
+  /** who the site says the visitor is, once checked (docs/decisions/0045) */
+  identity?: ResolvedIdentity | null;
   onDelta?: (text: string) => void;
 }
 
@@ -118,6 +121,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
   if (conversation.status === 'ended') {
     throw conflict('This conversation has ended. Start a new conversation to keep chatting.', CHAT_ERROR_CODES.conversationEnded);
   }
+  if (!input.isTest) await recordConversationVisitor(deps, input.projectId, conversation.id, input.identity);
 
   if (conversation.handoff === 'human') return waitForPerson(deps, input, conversation.id);
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { agentRuns, agentVersions, agents, conversations } from '../../db/schema';
+import { agentRuns, agentVersions, agents, conversations, visitors } from '../../db/schema';
 import { leads } from '../../db/tool-tables';
 import { userNameSql } from '../../db/user-name-sql';
 import { utcHour } from '../../db/run-stats/hour-sql';
@@ -114,6 +114,10 @@ function selectSummaries(db: Db) {
       status: conversations.status,
       isTest: conversations.isTest,
       visitor: conversations.userData,
+      visitorExternalId: visitors.externalId,
+      visitorName: visitors.name,
+      visitorEmail: visitors.email,
+      visitorVerified: visitors.verified,
       startedAt: conversations.startedAt,
       endedAt: conversations.endedAt,
       lastMessageAt: conversations.lastMessageAt,
@@ -132,6 +136,7 @@ function selectSummaries(db: Db) {
     .from(conversations)
     .innerJoin(agents, eq(agents.id, conversations.agentId))
     .leftJoin(agentVersions, eq(agentVersions.id, conversations.agentVersionId))
+    .leftJoin(visitors, eq(visitors.id, conversations.visitorId))
     .leftJoinLateral(stats, sql`true`)
     .$dynamic();
 }

@@ -60,7 +60,7 @@ function clip(text: string | null): string {
 }
 
 function toSummary(row: ConversationRow): ConversationSummary {
-  const { position: _position, startedAt, endedAt, lastMessageAt, visitor, preview, cost, unpricedTurns, turns, tokens, errors, ratingsUp, ratingsDown, ...rest } = row;
+  const { position: _position, startedAt, endedAt, lastMessageAt, visitor, visitorExternalId, visitorName, visitorEmail, visitorVerified, preview, cost, unpricedTurns, turns, tokens, errors, ratingsUp, ratingsDown, ...rest } = row;
   return {
     ...rest,
     startedAt: startedAt.toISOString(),
@@ -75,6 +75,7 @@ function toSummary(row: ConversationRow): ConversationSummary {
     ratingsDown: ratingsDown ?? 0,
     preview: clip(preview),
     visitor: visitor && typeof visitor === 'object' && !Array.isArray(visitor) ? (visitor as Record<string, unknown>) : null,
+    identifiedVisitor: visitorExternalId === null ? null : { externalId: visitorExternalId, name: visitorName, email: visitorEmail, verified: visitorVerified === true },
   };
 }
 

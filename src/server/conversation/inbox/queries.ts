@@ -13,6 +13,7 @@ export interface InboxRow {
   channel: string;
   session_id: string;
   visitor_name: string | null;
+  visitor_verified: boolean | null;
   status: string;
   handoff: string;
   operator_id: string | null;
@@ -22,7 +23,7 @@ export interface InboxRow {
 }
 
 const columns = sql`c.id, c.agent_id, a.name as agent_name, a.default_language as agent_language, a.project_id, c.channel, c.session_id,
-  left(c.user_data->>'name', 80) as visitor_name, c.status, c.handoff,
+  left(coalesce(v.name, v.external_id, c.user_data->>'name'), 80) as visitor_name, v.verified as visitor_verified, c.status, c.handoff,
   c.operator_id, ${userNameSql('u')} as operator_name, c.last_message_at,
   (select left(body, ${PREVIEW}) from (
      select r.user_input as body, r.created_at from agent_runs r where r.conversation_id = c.id
@@ -34,7 +35,7 @@ export async function listOpenConversations(db: Db, projectId: string, limit: nu
   return queryRows<InboxRow>(
     db,
     sql`select ${columns}
-        from conversations c join agents a on a.id = c.agent_id left join users u on u.id = c.operator_id
+        from conversations c join agents a on a.id = c.agent_id left join users u on u.id = c.operator_id left join visitors v on v.id = c.visitor_id
         where a.project_id = ${projectId} and c.status <> 'ended' and not c.is_test
         order by case c.handoff when 'requested' then 0 when 'human' then 1 else 2 end, c.last_message_at desc
         limit ${limit}`,
@@ -45,7 +46,7 @@ export async function findInboxConversation(db: Db, conversationId: string): Pro
   const rows = await queryRows<InboxRow>(
     db,
     sql`select ${columns}
-        from conversations c join agents a on a.id = c.agent_id left join users u on u.id = c.operator_id
+        from conversations c join agents a on a.id = c.agent_id left join users u on u.id = c.operator_id left join visitors v on v.id = c.visitor_id
         where c.id = ${conversationId}`,
   );
   return rows[0] ?? null;

@@ -35,6 +35,7 @@ function toConversation(row: InboxRow): InboxConversation {
     channel: row.channel,
     sessionId: row.session_id,
     visitorName: row.visitor_name?.trim() || null,
+    visitorVerified: row.visitor_verified,
     handoff: row.handoff as HandoffState,
     ended: row.status === 'ended',
     operator: row.operator_id ? { id: row.operator_id, name: row.operator_name ?? '' } : null,

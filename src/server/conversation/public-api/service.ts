@@ -1,4 +1,5 @@
 import { CHAT_ERROR_CODES, type PlatformKey, type RunReply } from '../../../common/chat';
+import type { VisitorIdentity } from '../../../common/identity';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
 import type { AppDeps } from '../../platform/deps';
@@ -70,6 +71,7 @@ export interface RunInput {
   sessionId?: string;
   messages: { role: 'user' | 'assistant'; content: string }[];
   userData?: Record<string, unknown>;
+  identity?: VisitorIdentity;
 }
 
 /** POST /api/agents/{id}/run: the agent's active version answers; a provider failure is told to the key holder. */
@@ -83,9 +85,10 @@ export async function runAgentByKey(deps: AppDeps, credentials: KeyCredentials, 
     sessionId: body.sessionId ?? `api-${randomToken(12)}`,
     messages: body.messages,
     userData: body.userData,
+    identity: body.identity,
   });
   if (turn.status === 'error') throw new AppError(502, turn.errorCode ?? CHAT_ERROR_CODES.modelUnavailable, turn.error ?? 'The model failed.');
-  return { message: turn.message, isConversationFinished: turn.isConversationFinished, sessionId: turn.sessionId, usage: turn.usage, sources: turn.sources, runId: ratableRunId(turn) };
+  return { message: turn.message, isConversationFinished: turn.isConversationFinished, sessionId: turn.sessionId, usage: turn.usage, sources: turn.sources, runId: ratableRunId(turn), identity: turn.identity };
 }
 
 export interface GenerateCodeInput {

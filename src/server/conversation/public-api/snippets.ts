@@ -1,4 +1,5 @@
 /** The code the Deployments screen shows; every snippet works as pasted once the placeholders are filled. */
+import { API_IDENTITY_EXAMPLE, IDENTITY_SIGNING_SNIPPETS, widgetIdentityAttributes } from '../../../common/identity-snippets';
 
 export function widgetSnippet(origin: string, versionId: string, widgetId?: string): { code: string; snippets: Record<string, string> } {
   const widgetAttr = widgetId ? ` data-widget-id="${widgetId}"` : '';
@@ -8,10 +9,13 @@ export function widgetSnippet(origin: string, versionId: string, widgetId?: stri
     '     data-widget-id="…"          colours, theme and logo of a widget designed in Deployments',
     '     data-primary-color="#667eea" button and header colour',
     '     data-theme="light|dark|auto"',
-    '     data-auto-open="true"        open the chat when the page loads -->',
+    '     data-auto-open="true"        open the chat when the page loads',
+    '     Verified visitors: your server fills these for the signed-in user, with the signature',
+    '     HMAC-SHA256(identity secret, user id) in hex (Deployments > Verified visitors):',
+    `     ${widgetIdentityAttributes()} -->`,
     code,
   ].join('\n');
-  return { code, snippets: { html: documented, url: `${origin}/widget/${versionId}` } };
+  return { code, snippets: { html: documented, url: `${origin}/widget/${versionId}`, ...IDENTITY_SIGNING_SNIPPETS } };
 }
 
 export function apiSnippets(origin: string, agentId: string): { code: string; snippets: Record<string, string> } {
@@ -42,7 +46,16 @@ export function apiSnippets(origin: string, agentId: string): { code: string; sn
     'res.raise_for_status()',
     "print(res.json()['message'])",
   ].join('\n');
-  return { code: curl, snippets: { curl, javascript, python, docs: `${origin}/api/docs` } };
+  const identity = [
+    `curl -X POST '${url}' \\`,
+    "  -H 'Authorization: Bearer YOUR_API_KEY' \\",
+    "  -H 'Content-Type: application/json' \\",
+    `  -d '{"message": "Hello!", "sessionId": "customer-42", ${API_IDENTITY_EXAMPLE}}'`,
+    '',
+    '# SIGNATURE = HMAC-SHA256(identity secret, USER_ID) in hex, e.g. in Node:',
+    ...IDENTITY_SIGNING_SNIPPETS.node.split('\n').map((line) => `# ${line}`.trimEnd()),
+  ].join('\n');
+  return { code: curl, snippets: { curl, javascript, python, identity, docs: `${origin}/api/docs` } };
 }
 
 export function webhookSnippets(origin: string): { code: string; snippets: Record<string, string> } {

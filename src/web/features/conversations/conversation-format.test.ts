@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost, formatLatency, formatStepValue, formatTokens, readVisitor } from './conversation-format';
+import { formatCost, formatLatency, formatStepValue, formatTokens, readVisitor, shownVisitor } from './conversation-format';
 
 describe('conversation figures', () => {
   it('shows costs in dollars with 4 decimals', () => {
@@ -31,5 +31,17 @@ describe('conversation figures', () => {
     expect(formatStepValue({})).toBeNull();
     expect(formatStepValue('  ')).toBeNull();
     expect(formatStepValue({ a: 1 })).toBe('{\n  "a": 1\n}');
+  });
+});
+
+describe('shownVisitor', () => {
+  it('prefers the identity the site sent, named by its name or its user id, and says whether it was verified', () => {
+    expect(shownVisitor({ visitor: { name: 'Page said' }, identifiedVisitor: null })).toEqual({ name: 'Page said', email: null, verified: null });
+    expect(shownVisitor({ visitor: { name: 'Page said', email: 'p@x.io' }, identifiedVisitor: { externalId: 'u-1', name: 'Ada', email: null, verified: true } })).toEqual({
+      name: 'Ada',
+      email: 'p@x.io',
+      verified: true,
+    });
+    expect(shownVisitor({ visitor: null, identifiedVisitor: { externalId: 'u-2', name: null, email: 'u@x.io', verified: false } })).toEqual({ name: 'u-2', email: 'u@x.io', verified: false });
   });
 });

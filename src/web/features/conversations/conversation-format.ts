@@ -1,3 +1,4 @@
+import type { ConversationVisitor } from '@common/identity';
 /** Per-conversation and per-turn costs are fractions of a cent, so they keep 4 decimals. */
 export function formatCost(dollars: number | string): string {
   const value = Number(dollars);
@@ -19,6 +20,17 @@ export function formatTokens(tokens: number, locale: string): string {
 export function readVisitor(visitor: Record<string, unknown> | null): { name: string | null; email: string | null } {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
   return { name: text(visitor?.name), email: text(visitor?.email) };
+}
+
+/**
+ * Who the visitor is, as shown: the identity the site sent (its name, else its user id, with
+ * whether it was verified) before what the page said in userData (verified: null).
+ */
+export function shownVisitor(conversation: { visitor: Record<string, unknown> | null; identifiedVisitor: ConversationVisitor | null }): { name: string | null; email: string | null; verified: boolean | null } {
+  const said = readVisitor(conversation.visitor);
+  const known = conversation.identifiedVisitor;
+  if (!known) return { ...said, verified: null };
+  return { name: known.name || known.externalId, email: known.email ?? said.email, verified: known.verified };
 }
 
 /**

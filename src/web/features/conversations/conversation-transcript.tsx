@@ -10,7 +10,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useCostText } from '../../lib/cost-text';
 import { useConversation } from './api/get-conversation';
 import { ChannelBadges } from './channel-badges';
-import { formatCost, formatTokens, readVisitor } from './conversation-format';
+import { VisitorIdentityBadge } from '../../components/visitor-identity-badge';
+import { formatCost, formatTokens, shownVisitor } from './conversation-format';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
 import { PersonMessageItem } from './person-message-item';
 import { TranscriptTurn } from './transcript-turn';
@@ -78,7 +79,7 @@ function timelineOf(conversation: ConversationDetail): Entry[] {
 function TranscriptHeader({ conversation }: { conversation: ConversationDetail }) {
   const { t, i18n } = useTranslation('conversations');
   const formatDate = useFormatDate();
-  const visitor = readVisitor(conversation.visitor);
+  const visitor = shownVisitor(conversation);
   const costText = useCostText();
   const figures = [
     [t('columns.turns'), String(conversation.turns)],
@@ -106,6 +107,7 @@ function TranscriptHeader({ conversation }: { conversation: ConversationDetail }
           <p className="text-sm">
             <span className="text-muted-foreground">{t('columns.visitor')}: </span>
             {[visitor.name, visitor.email].filter(Boolean).join(' · ')}
+            {visitor.verified !== null && <VisitorIdentityBadge verified={visitor.verified} className="ml-2 align-middle" />}
           </p>
         )}
       </div>

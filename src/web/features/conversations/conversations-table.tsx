@@ -5,7 +5,8 @@ import type { ConversationSummary } from '@common/conversations';
 import { Badge } from '../../components/ui/badge';
 import { useCostText } from '../../lib/cost-text';
 import { ChannelBadges } from './channel-badges';
-import { formatCost, formatTokens, readVisitor } from './conversation-format';
+import { VisitorIdentityBadge } from '../../components/visitor-identity-badge';
+import { formatCost, formatTokens, shownVisitor } from './conversation-format';
 import { useFormatDate } from './use-format-date';
 
 const th = 'px-3 py-2 text-left font-medium';
@@ -35,7 +36,7 @@ export function ConversationsTable({ conversations }: { conversations: Conversat
         </thead>
         <tbody className="divide-y">
           {conversations.map((conversation) => {
-            const visitor = readVisitor(conversation.visitor);
+            const visitor = shownVisitor(conversation);
             const href = `/conversations/${conversation.id}`;
             return (
               <tr
@@ -60,6 +61,7 @@ export function ConversationsTable({ conversations }: { conversations: Conversat
                   {visitor.name || visitor.email ? (
                     <>
                       {visitor.name && <div className="break-words font-medium">{visitor.name}</div>}
+                      {visitor.verified !== null && <VisitorIdentityBadge verified={visitor.verified} className="mt-0.5" />}
                       {visitor.email && <div className="break-all text-xs text-muted-foreground">{visitor.email}</div>}
                     </>
                   ) : (

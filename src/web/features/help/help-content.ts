@@ -1,4 +1,5 @@
-import { BookOpen, Bot, Braces, Code2, FileJson, FlaskConical, KeyRound, Mail, MessageSquareCode, Rocket, Users, Workflow, Wrench, Zap, type LucideIcon } from 'lucide-react';
+import { BookOpen, Bot, Braces, Code2, FileJson, FlaskConical, KeyRound, Mail, MessageSquareCode, Rocket, ShieldCheck, Users, Workflow, Wrench, Zap, type LucideIcon } from 'lucide-react';
+import { IDENTITY_SIGNING_SNIPPETS } from '@common/identity-snippets';
 import type { HelpAction } from './help-links';
 
 /** A guide or tutorial: its texts live in the `help` catalogue under `<section>.<id>` (title, summary, step1..stepN, action). */
@@ -36,6 +37,7 @@ export const ADVANCED_TUTORIALS: HelpGuide[] = [
   { id: 'triggers', icon: Zap, steps: 3, action: { kind: 'route', href: '/workflows' } },
   { id: 'publicApi', icon: Code2, steps: 3, action: { kind: 'external', href: '/api/docs' }, code: RUN_SAMPLE },
   { id: 'widget', icon: MessageSquareCode, steps: 3, action: { kind: 'route', href: '/deployments' } },
+  { id: 'visitorIdentity', icon: ShieldCheck, steps: 3, action: { kind: 'route', href: '/deployments' }, code: IDENTITY_SIGNING_SNIPPETS.node },
 ];
 
 export interface HelpLinkItem {

@@ -5,6 +5,7 @@ import type { InboxConversation } from '@common/inbox';
 import { cn } from '../../lib/cn';
 import { ConversationBadges } from './conversation-badges';
 import { formatRelativeTime } from '../../lib/relative-time';
+import { VisitorIdentityBadge } from '../../components/visitor-identity-badge';
 
 interface InboxListProps {
   conversations: InboxConversation[];
@@ -52,8 +53,11 @@ export function InboxList({ conversations, requested, selectedId, userId }: Inbo
                   </time>
                 </span>
                 {c.visitorName && (
-                  <span className="truncate text-xs text-muted-foreground" data-testid="inbox-visitor-name">
-                    {c.visitorName}
+                  <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+                    <span className="truncate" data-testid="inbox-visitor-name">
+                      {c.visitorName}
+                    </span>
+                    {c.visitorVerified !== null && <VisitorIdentityBadge verified={c.visitorVerified} className="shrink-0" />}
                   </span>
                 )}
                 <ConversationBadges conversation={c} userId={userId} />

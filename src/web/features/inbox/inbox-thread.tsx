@@ -9,6 +9,7 @@ import { ConversationBadges } from './conversation-badges';
 import { ReplyBox } from './reply-box';
 import { ThreadActions } from './thread-actions';
 import { ThreadTimeline } from './thread-timeline';
+import { VisitorIdentityBadge } from '../../components/visitor-identity-badge';
 
 interface InboxThreadProps {
   projectId: string;
@@ -61,8 +62,11 @@ export function InboxThread({ projectId, conversationId, userId, onBack }: Inbox
               {conversation.agentName}
             </h2>
             {conversation.visitorName && (
-              <p className="truncate text-sm" data-testid="inbox-thread-visitor-name">
-                {conversation.visitorName}
+              <p className="flex min-w-0 items-center gap-1.5 text-sm">
+                <span className="truncate" data-testid="inbox-thread-visitor-name">
+                  {conversation.visitorName}
+                </span>
+                {conversation.visitorVerified !== null && <VisitorIdentityBadge verified={conversation.visitorVerified} className="shrink-0" />}
               </p>
             )}
             <p className="truncate text-xs text-muted-foreground">{t('thread.session', { session: conversation.sessionId })}</p>

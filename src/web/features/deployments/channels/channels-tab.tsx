@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useChannels } from '../api/get-channels';
 import { useVersions } from '../api/get-versions';
 import { VisitorBudgetsCard } from '../budgets/visitor-budgets-card';
+import { IdentitySecretCard } from '../identity/identity-secret-card';
 import type { WidgetsPanelRender } from '../widgets-panel-render';
 import { CHANNEL_IDS, useDeploymentsRoute, type ChannelId } from '../use-deployments-route';
 import { ApiAccessPanel } from './api-access-panel';
@@ -61,6 +62,7 @@ export function ChannelsTab({ agent, projectId, widgetsPanel }: ChannelsTabProps
       )}
       {isMessagingChannel(selected) && <MessagingChannelPanel key={selected} agentId={agent.id} channel={selected} view={channels.data[selected]} state={states[selected]} />}
       {selected === 'api' && <ApiAccessPanel agentId={agent.id} projectId={projectId} state={states.api} />}
+      <IdentitySecretCard agentId={agent.id} />
       <VisitorBudgetsCard agentId={agent.id} />
     </div>
   );
