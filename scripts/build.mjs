@@ -28,13 +28,15 @@ const widgetFile = path.basename(Object.keys(widget.metafile.outputs).find((f) =
 writeFileSync('dist/widget/manifest.json', JSON.stringify({ file: widgetFile }));
 // The server bundle, the compressed copies of the browser files and the first start's database, side by side.
 const [, compressed, initialDatabase] = await Promise.all([esbuild({
-  // the function tools' sandbox runs in worker threads started from dist/server/sandbox-worker.js
+  // the function tools' sandbox runs in worker threads started from dist/server/sandbox-worker.js,
+  // the embedded database in one started from dist/server/embedded-worker.js
   entryPoints: {
     main: 'src/server/main.ts',
     worker: 'src/server/worker.ts',
     'db-export': 'src/server/cli/db-export.ts',
     'db-import': 'src/server/cli/db-import.ts',
     'sandbox-worker': 'src/server/tools/function/sandbox-worker.ts',
+    'embedded-worker': 'src/server/db/embedded-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import v8 from 'node:v8';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pool } from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as coreTables from './schema';
 import * as knowledgeTables from './knowledge-tables';
@@ -46,9 +46,9 @@ const initialDatabase = path.join(resolveAppRoot(), 'dist/db/initial.tar.gz');
  * PGlite's initdb and the migrations, most of a first start. The migrations still run after it
  * and add whatever came since the build.
  */
-function findInitialDatabase(dir: string): Blob | undefined {
-  if (dir.startsWith('memory://') || existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(initialDatabase)) return undefined;
-  return new Blob([readFileSync(initialDatabase)]);
+function findInitialDatabase(dir: string): string | null {
+  if (dir.startsWith('memory://') || existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(initialDatabase)) return null;
+  return initialDatabase;
 }
 
 /**
@@ -71,19 +71,23 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     });
     return { db: db as unknown as Db, kind: 'postgres', vector, close: () => pool.end() };
   }
-  // Liftoff-only: V8 skips TurboFan's second compilation of PGlite's WebAssembly, about 45 MB of
-  // resident memory less, and the embedded database is no slower for it (docs/decisions/0034).
-  v8.setFlagsFromString('--liftoff-only');
-  const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite runs on a thread of its own, the web server's thread keeps Drizzle (docs/decisions/0047).
+  const { openEmbeddedClient } = await import('./embedded-client');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const { vector: vectorExtension } = await import('@electric-sql/pglite-pgvector');
-  const client = new PGlite(dir, { postgresqlconf: PGLITE_CONF, extensions: { vector: vectorExtension }, loadDataDir: findInitialDatabase(dir) });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  const vector = await enableVector(db as unknown as Db);
+  const client = await openEmbeddedClient({ dataDir: dir, conf: PGLITE_CONF, initialDatabase: findInitialDatabase(dir) });
+  // the client answers with PGlite's own calls and results (embedded-client.ts)
+  const db = drizzle(client as unknown as PGlite, { schema });
+  let vector: boolean;
+  try {
+    await migrate(db, { migrationsFolder });
+    vector = await enableVector(db as unknown as Db);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return { db: db as unknown as Db, kind: 'pglite', vector, close: () => client.close() };
 }
 
