@@ -7,12 +7,28 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Bundles a server entry (the web server, or src/server/worker.ts) into .tmp/ once per test file, like `npm run build` does for dist/. */
+/**
+ * Bundles a server entry (the web server, or src/server/worker.ts) into .tmp/ once per test file,
+ * like `npm run build` does for dist/server/: the threads it starts (the embedded database, the
+ * function sandbox) are bundled beside it, where it looks for them.
+ */
 export async function bundleServer(name: string, entry = 'src/server/main.ts'): Promise<string> {
-  mkdirSync(path.join(root, '.tmp'), { recursive: true });
-  const outfile = path.join(root, '.tmp', `${name}-${process.pid}.mjs`);
-  await build({ entryPoints: [path.join(root, entry)], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'silent' });
-  return outfile;
+  const outdir = path.join(root, '.tmp', `${name}-${process.pid}`);
+  mkdirSync(outdir, { recursive: true });
+  await build({
+    entryPoints: {
+      [name]: path.join(root, entry),
+      'embedded-worker': path.join(root, 'src/server/db/embedded-worker.ts'),
+      'sandbox-worker': path.join(root, 'src/server/tools/function/sandbox-worker.ts'),
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outdir,
+    logLevel: 'silent',
+  });
+  return path.join(outdir, `${name}.js`);
 }
 
 export interface ServerProcess {
