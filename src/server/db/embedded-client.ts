@@ -30,7 +30,8 @@ interface Results {
   fields: Field[];
   affectedRows?: number;
 }
-type Request = EmbeddedRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+/** a request before it is given its id */
+type Request = EmbeddedRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /** What a transaction's callback gets, as PGlite gives it. */
 export interface EmbeddedTransaction {
