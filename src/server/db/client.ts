@@ -139,13 +139,13 @@ async function enableVector(db: Db): Promise<boolean> {
 
 interface RawClient {
   query: (config: { name: string; text: string; values: unknown[] } | string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
-  /** only PGlite has it */
+  /** only the embedded database's client has it (PGlite's own, embedded-client.ts) */
   waitReady?: unknown;
 }
 
 /**
  * A hand-written statement on a hot path, named so that PostgreSQL parses and plans it once per
- * connection (PGlite, in process, has no such cost). `text` uses $1, $2... for `values`.
+ * connection; the embedded database runs the text as it is. `text` uses $1, $2... for `values`.
  */
 export async function queryNamed<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
   const client = (db as unknown as { $client: RawClient }).$client;
