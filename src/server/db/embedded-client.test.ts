@@ -92,6 +92,18 @@ describe('the embedded database on its own thread', () => {
     expect(settings).toEqual([{ level: 'repeatable read', ro: 'on' }]);
   });
 
+  it("leaves the caller's thread free while a long query runs", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const started = performance.now();
+    await queryRows(db, sql`select sum(x) as total from generate_series(1, 300000) x`);
+    const ms = performance.now() - started;
+    clearInterval(timer);
+    // in one thread the query held it from start to end: no timer fired meanwhile
+    expect(ms).toBeGreaterThan(50);
+    expect(ticks).toBeGreaterThanOrEqual(Math.floor(ms / 10 / 4));
+  });
+
   it('keeps every other statement out while a transaction is open', async () => {
     const order: string[] = [];
     let opened!: () => void;
