@@ -24,8 +24,9 @@ function crossed(error: unknown): CrossedError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error)) {
-    if (key === 'query' || key === 'params' || key === 'queryOptions' || typeof value === 'function') continue;
-    fields[key] = value;
+    if (key === 'query' || key === 'params' || key === 'queryOptions') continue;
+    // PostgreSQL's fields are strings and numbers: anything else might not survive the clone
+    if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) fields[key] = value;
   }
   return { name: error.name, message: error.message, fields };
 }
