@@ -1,8 +1,8 @@
 import path from 'node:path';
-import v8 from 'node:v8';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pool } from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as coreTables from './schema';
 import * as knowledgeTables from './knowledge-tables';
@@ -47,9 +47,9 @@ const initialDatabase = path.join(resolveAppRoot(), 'dist/db/initial.tar.gz');
  * PGlite's initdb and the migrations, most of a first start. The migrations still run after it
  * and add whatever came since the build.
  */
-function findInitialDatabase(dir: string): Blob | undefined {
-  if (dir.startsWith('memory://') || existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(initialDatabase)) return undefined;
-  return new Blob([readFileSync(initialDatabase)]);
+function findInitialDatabase(dir: string): string | null {
+  if (dir.startsWith('memory://') || existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(initialDatabase)) return null;
+  return initialDatabase;
 }
 
 /**
@@ -72,19 +72,23 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     });
     return { db: db as unknown as Db, kind: 'postgres', vector, close: () => pool.end() };
   }
-  // Liftoff-only: V8 skips TurboFan's second compilation of PGlite's WebAssembly, about 45 MB of
-  // resident memory less, and the embedded database is no slower for it (docs/decisions/0034).
-  v8.setFlagsFromString('--liftoff-only');
-  const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite runs on a thread of its own, the web server's thread keeps Drizzle (docs/decisions/0047).
+  const { openEmbeddedClient } = await import('./embedded-client');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const { vector: vectorExtension } = await import('@electric-sql/pglite-pgvector');
-  const client = new PGlite(dir, { postgresqlconf: PGLITE_CONF, extensions: { vector: vectorExtension }, loadDataDir: findInitialDatabase(dir) });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  const vector = await enableVector(db as unknown as Db);
+  const client = await openEmbeddedClient({ dataDir: dir, conf: PGLITE_CONF, initialDatabase: findInitialDatabase(dir) });
+  // the client answers with PGlite's own calls and results (embedded-client.ts)
+  const db = drizzle(client as unknown as PGlite, { schema });
+  let vector: boolean;
+  try {
+    await migrate(db, { migrationsFolder });
+    vector = await enableVector(db as unknown as Db);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return { db: db as unknown as Db, kind: 'pglite', vector, close: () => client.close() };
 }
 
@@ -136,13 +140,13 @@ async function enableVector(db: Db): Promise<boolean> {
 
 interface RawClient {
   query: (config: { name: string; text: string; values: unknown[] } | string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
-  /** only PGlite has it */
+  /** only the embedded database's client has it (PGlite's own, embedded-client.ts) */
   waitReady?: unknown;
 }
 
 /**
  * A hand-written statement on a hot path, named so that PostgreSQL parses and plans it once per
- * connection (PGlite, in process, has no such cost). `text` uses $1, $2... for `values`.
+ * connection; the embedded database runs the text as it is. `text` uses $1, $2... for `values`.
  */
 export async function queryNamed<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
   const client = (db as unknown as { $client: RawClient }).$client;
