@@ -1,3 +1,4 @@
+import type { DeltaSink } from '../../runtime/index';
 import type { MessagingChannel } from '../../../common/channels';
 import { CHAT_ERROR_CODES, type ChatReply } from '../../../common/chat';
 import type { ChatLimits } from '../../../common/settings';
@@ -82,7 +83,7 @@ function apiRateLimits(limits: ChatLimits | null, input: ApiTurnInput): LimitKey
 }
 
 /** One anonymous turn on a public version (demo, chat or widget page); 'test_agent_' sessions are tests. */
-export async function chatWithVersion(deps: AppDeps, versionId: string, body: PublicChatInput, ip: string, onDelta?: (text: string) => void): Promise<ServedTurn> {
+export async function chatWithVersion(deps: AppDeps, versionId: string, body: PublicChatInput, ip: string, onDelta?: DeltaSink): Promise<ServedTurn> {
   const target = await requirePublicTarget(deps, versionId);
   const isTest = body.sessionId.startsWith(WIDGET_LIMITS.testSessionPrefix);
   return serveTurn(deps, {
@@ -117,7 +118,7 @@ export interface ApiTurnInput {
   useStoredHistory?: boolean;
   /** who the caller says the end user is (rate limits and budgets are theirs); else the session */
   visitor?: string;
-  onDelta?: (text: string) => void;
+  onDelta?: DeltaSink;
 }
 
 /** One turn through the public API: the active version answers on the 'api' channel, limited per key and session. */

@@ -8,7 +8,7 @@ import { recordLead } from '../leads/index';
 import { projectOwnerSettings } from '../../accounts/settings/index';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
-import { CURATED_PROVIDER, executeTurn, type TurnRequest, storeRun, type AgentSnapshot } from '../../runtime/index';
+import { CURATED_PROVIDER, executeTurn, type TurnRequest, storeRun, type AgentSnapshot, type DeltaSink } from '../../runtime/index';
 import type { ChatMessage } from '../../models/model-calls/index';
 import { RATE_WINDOW_MS, assertWithinRateLimits, reachedRunLimit, runLimitError, runLimitReply } from './limits';
 import { turnServed } from './turn-events';
@@ -35,7 +35,7 @@ export interface ServeTurnInput {
   rateLimits?: LimitKey[];
   /** who counts against the agent's per-visitor budgets (an address, a number, an API session); none for tests */
   visitor?: string;
-  onDelta?: (text: string) => void;
+  onDelta?: DeltaSink;
 }
 
 export interface ServedTurn {
