@@ -29,13 +29,13 @@ export const INJECTION_PATTERNS: InjectionPattern[] = [
   {
     family: 'reveal-prompt',
     re: new RegExp(
-      `\\b(?:reveal|show|print|repeat|output|display|dump|leak|tell me|give me|write out|share|copy|recite|what (?:is|are)) ${ANY}(?:system prompt|initial prompt|original prompt|hidden prompt|prompt above|system message|(?:your|the|hidden|secret|initial|original|system|internal) (?:instructions|rules|guidelines|directives|configuration))\\b`,
+      `\\b(?:reveal|show|print|repeat|output|display|dump|leak|tell me|give me|write out|share|copy|recite) ${ANY}(?:system prompt|initial prompt|original prompt|hidden prompt|prompt above|system message|(?:your|hidden|secret|initial|original|system|internal) (?:instructions|rules|guidelines|directives|configuration))\\b`,
     ),
   },
   {
     family: 'reveal-prompt',
     re: new RegExp(
-      `\\b(?:revela|revelame|muestra|muestrame|ensename|imprime|repite|dime|escribe|copia|comparte|cuales son|dame|recita) ${ANY}(?:prompt|mensaje del sistema|instrucciones (?:del sistema|ocultas|secretas|iniciales|originales|internas)|tus instrucciones|tus reglas|reglas (?:ocultas|secretas|internas|del sistema))\\b`,
+      `\\b(?:revela|revelame|muestra|muestrame|ensename|imprime|repite|dime|escribe|copia|comparte|cuales son|recita) ${ANY}(?:prompt|mensaje del sistema|instrucciones (?:del sistema|ocultas|secretas|iniciales|originales|internas)|tus instrucciones|tus reglas|reglas (?:ocultas|secretas|internas|del sistema))\\b`,
     ),
   },
   { family: 'reveal-prompt', re: /\b(?:everything|text|words?) (?:above|before) (?:this|my) (?:line|message)\b|\btodo (?:lo )?(?:que hay |el texto )?(?:arriba|anterior a) (?:de )?(?:este|mi) mensaje\b/ },
