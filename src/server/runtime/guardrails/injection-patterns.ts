@@ -35,7 +35,7 @@ export const INJECTION_PATTERNS: InjectionPattern[] = [
   {
     family: 'reveal-prompt',
     re: new RegExp(
-      `\\b(?:revela|revelame|muestra|muestrame|ensename|imprime|repite|dime|escribe|copia|comparte|cuales son|recita) ${ANY}(?:prompt|mensaje del sistema|instrucciones (?:del sistema|ocultas|secretas|iniciales|originales|internas)|tus instrucciones|tus reglas|reglas (?:ocultas|secretas|internas|del sistema))\\b`,
+      `\\b(?:revela|revelame|muestra|muestrame|ensename|imprime|repite|dime|escribe|copia|comparte|recita) ${ANY}(?:prompt|mensaje del sistema|instrucciones (?:del sistema|ocultas|secretas|iniciales|originales|internas)|tus instrucciones|tus reglas|reglas (?:ocultas|secretas|internas|del sistema))\\b`,
     ),
   },
   { family: 'reveal-prompt', re: /\b(?:everything|text|words?) (?:above|before) (?:this|my) (?:line|message)\b|\btodo (?:lo )?(?:que hay |el texto )?(?:arriba|anterior a) (?:de )?(?:este|mi) mensaje\b/ },
