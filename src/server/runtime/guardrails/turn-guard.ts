@@ -42,6 +42,8 @@ export class TurnGuard {
   private readonly s: GuardrailSettings;
   private readonly leaks: LeakIndex | null;
   private readonly vault: PiiVault | null;
+  /** the answer reached the maximum length while streaming (recorded once) */
+  private lengthStopped = false;
 
   constructor(private readonly input: TurnGuardInput) {
     this.s = input.settings;
@@ -128,7 +130,12 @@ export class TurnGuard {
         return false;
       }
     }
-    return !(this.s.length.enabled && soFar.length >= this.s.length.maxChars);
+    if (this.s.length.enabled && soFar.length >= this.s.length.maxChars) {
+      if (!this.lengthStopped) this.record('length', 'cut', 'answer', maskedExcerpt(soFar.slice(this.s.length.maxChars - 40)), this.input.now(), { streaming: true, maxChars: this.s.length.maxChars });
+      this.lengthStopped = true;
+      return false;
+    }
+    return true;
   }
 
   /** The whole answer, before it is sent and stored: leakage, length, links, placeholders restored. */
@@ -154,7 +161,7 @@ export class TurnGuard {
     if (this.s.length.enabled) {
       const cut = cutToLength(text, this.s.length.maxChars);
       if (cut !== null) {
-        this.record('length', 'cut', 'answer', maskedExcerpt(text.slice(this.s.length.maxChars - 40)), t0, { chars: text.length, maxChars: this.s.length.maxChars });
+        if (!this.lengthStopped) this.record('length', 'cut', 'answer', maskedExcerpt(text.slice(this.s.length.maxChars - 40)), t0, { chars: text.length, maxChars: this.s.length.maxChars });
         text = cut;
       }
     }
