@@ -27,7 +27,7 @@ export function removeLinks(answer: string, allowed: string[]): { text: string; 
   let text = answer.replace(MD_LINK, (whole, words: string, url: string) => {
     if (domainAllowed(url, allowed)) {
       keptMd.push(whole);
-      return `\u0000${keptMd.length - 1}\u0000`;
+      return `\uE000${keptMd.length - 1}\uE001`;
     }
     removed.push(url);
     return words;
@@ -37,6 +37,6 @@ export function removeLinks(answer: string, allowed: string[]): { text: string; 
     removed.push(url);
     return '';
   });
-  text = text.replace(/\u0000(\d+)\u0000/g, (_, i: string) => keptMd[Number(i)] ?? '');
+  text = text.replace(/\uE000(\d+)\uE001/g, (_, i: string) => keptMd[Number(i)] ?? '');
   return { text: removed.length > 0 ? text.replace(/[ \t]{2,}/g, ' ') : answer, removed };
 }
