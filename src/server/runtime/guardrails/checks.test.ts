@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLeakIndex, detectLeak } from './leakage';
+import { buildLeakIndex, createLeakStream, detectLeak } from './leakage';
 import { cutToLength } from './length';
 import { removeLinks } from './links';
 import { createPiiVault } from './pii';
@@ -23,6 +23,14 @@ describe('detectLeak', () => {
   });
   it('leaves ordinary answers alone', () => {
     expect(detectLeak('We sell shoes at Acme Shoes, and I am Aria.', index)).toBeNull();
+  });
+  it('streaming: stops at the piece that completes a window or a token', () => {
+    const pieces = 'Sure. My rules say: never offer discounts above ten percent to any customer under any circumstances. Bye'.match(/\S+\s*/g) as string[];
+    const stream = createLeakStream(index);
+    const at = pieces.findIndex((p) => stream.push(p) !== null);
+    expect(pieces[at]).toBe('under ');
+    const tokens = createLeakStream(index);
+    expect(['the code ', 'is ZEBRA', '-4417'].map((p) => tokens.push(p))).toEqual([null, null, 'ZEBRA-4417']);
   });
 });
 

@@ -25,6 +25,10 @@ export const INJECTION_PATTERNS: InjectionPattern[] = [
       `\\b(?:ignora|ignore|ignorar|olvida|olvidate|olvidar|omite|omitir|descarta|descartar|salta|saltate|desobedece|anula) ${ANY}(?:instrucciones|reglas|indicaciones|ordenes|directrices|restricciones|normas|prompt|contexto)\\b`,
     ),
   },
+  {
+    family: 'ignore-previous',
+    re: /\b(?:ignore|disregard|forget|override|bypass) (?:all |any )?(?:the |your |these |those )?(?:rules|instructions|guidelines|restrictions|directions) (?:above|before|you were given|you have been given|given to you|in your prompt)\b/,
+  },
   // reveal the system prompt or hidden instructions
   {
     family: 'reveal-prompt',
@@ -44,11 +48,11 @@ export const INJECTION_PATTERNS: InjectionPattern[] = [
   { family: 'role-play', re: /\b(?:developer|god|debug|admin|sudo|unrestricted|jailbreak|jailbroken|evil|unfiltered|uncensored) mode\b|\bmodo (?:desarrollador|dios|depuracion|administrador|sin restricciones|sin censura|sin filtros|malvado|jailbreak)\b/ },
   {
     family: 'role-play',
-    re: /\b(?:pretend|act|behave|roleplay|role play|imagine) (?:\w+ ){0,6}(?:without|with no|free of|free from|no longer (?:bound|restricted)|not bound by) (?:\w+ ){0,2}(?:rules|restrictions|limits|limitations|filters|guidelines|policies|censorship|ethics)\b/,
+    re: /\b(?:pretend|act|behave|roleplay|role play|imagine) (?:\w+ ){0,12}(?:without|with no|free of|free from|no longer (?:bound|restricted)|not bound by) (?:\w+ ){0,2}(?:rules|restrictions|limits|limitations|filters|guidelines|policies|censorship|ethics)\b/,
   },
   {
     family: 'role-play',
-    re: /\b(?:finge|fingir|actua|actuar|comportate|imagina|haz de cuenta|juguemos|interpreta) (?:\w+ ){0,6}(?:sin|libre de|que no tienes|ya no tienes) (?:\w+ ){0,2}(?:reglas|restricciones|limites|limitaciones|filtros|normas|politicas|censura|etica)\b/,
+    re: /\b(?:finge|fingir|actua|actuar|comportate|imagina|haz de cuenta|juguemos|interpreta) (?:\w+ ){0,12}(?:sin|libre de|que no tienes|ya no tienes) (?:\w+ ){0,2}(?:reglas|restricciones|limites|limitaciones|filtros|normas|politicas|censura|etica)\b/,
   },
   { family: 'role-play', re: /\byou are (?:now )?(?:no longer|not) (?:an? )?(?:ai|assistant|bound|restricted|limited)\b|\bya no eres (?:un |una )?(?:asistente|ia|ai)\b|\bjailbr[eo]a?k(?:ed|ing)?\b/ },
   { family: 'role-play', re: /\byou are now (?:an? )?(?:unrestricted|unfiltered|uncensored|evil|rogue|different|new)\b|\bahora eres (?:un |una )?(?:ia |asistente )?(?:sin restricciones|sin filtros|sin censura|malvad[oa]|diferente|nuev[oa])\b/ },
@@ -59,6 +63,9 @@ export const INJECTION_PATTERNS: InjectionPattern[] = [
   { family: 'addressed-to-model', re: /\b(?:note|message|instructions?|attention) (?:to|for) (?:the |any )?(?:ai|llm|assistant|language model|chatbot|bot|model)s?\b|\b(?:ai|llm|assistant|chatbot|language model)s? (?:reading|processing|summarizing|parsing) this\b|\b(?:nota|mensaje|instrucciones?|atencion) (?:para|a) (?:la |el |cualquier )?(?:ia|llm|asistente|modelo|chatbot|bot)\b/ },
   { family: 'exfiltrate', re: /\b(?:send|post|forward|email|upload|exfiltrate) (?:\w+ ){0,4}(?:conversation|chat history|system prompt|api keys?|credentials|secrets?|passwords?) (?:\w+ ){0,3}to\b|\b(?:envia|manda|reenvia) (?:\w+ ){0,4}(?:conversacion|historial|prompt|claves?|credenciales|secretos?|contrasenas?) (?:\w+ ){0,3}a\b/ },
 ];
+
+/** Letters spaced out one by one are joined into one long word (normalize.ts): the phrases read that way. */
+export const COMPACT_PATTERNS = /ignore(?:all|any|the|your)*(?:previous|prior|above|earlier)(?:instructions|rules|prompts?)|(?:reveal|show|print|repeat)(?:me)?(?:your|the)?(?:system|hidden|initial)(?:prompt|instructions)|(?:ignora|olvida)(?:todas)?(?:las|tus)?(?:instrucciones|reglas)|donothinganything|doanythingnow|developermode|mododesarrollador/;
 
 /** Raw-text markers that normalization would blur: chat template tokens. */
 export const RAW_MARKERS = /<\|(?:im_start|im_end|system|endoftext)\|>|\[\/?(?:INST|SYS)\]|<<\/?SYS>>/;

@@ -1,5 +1,5 @@
 import { decodedPayloads } from './decode';
-import { INJECTION_PATTERNS, RAW_MARKERS } from './injection-patterns';
+import { COMPACT_PATTERNS, INJECTION_PATTERNS, RAW_MARKERS } from './injection-patterns';
 import { normalizeForChecks } from './normalize';
 
 export interface InjectionFinding {
@@ -10,10 +10,16 @@ export interface InjectionFinding {
   carried: 'plain' | 'encoded' | 'split';
 }
 
+const JOINED_WORD = /\b[a-zñ]{14,}\b/g;
+
 function matchNormalized(normalized: string): { family: string; match: string } | null {
   for (const p of INJECTION_PATTERNS) {
     const m = p.re.exec(normalized);
     if (m) return { family: p.family, match: m[0] };
+  }
+  for (const word of normalized.match(JOINED_WORD) ?? []) {
+    const m = COMPACT_PATTERNS.exec(word);
+    if (m) return { family: 'spaced-out', match: m[0] };
   }
   return null;
 }

@@ -39,3 +39,47 @@ export function detectLeak(answer: string, index: LeakIndex): string | null {
   }
   return null;
 }
+
+/**
+ * The same check as an answer streams, each piece read once: only whole words are taken (the
+ * rest waits for the next piece) and only the windows the new words complete are looked up, so a
+ * long answer costs what its words cost, not its length times its pieces.
+ */
+export function createLeakStream(index: LeakIndex) {
+  let pending = '';
+  const words: string[] = [];
+  const check = (segment: string): string | null => {
+    for (const t of segment.match(DISTINCTIVE) ?? []) if (index.tokens.has(t.toLowerCase())) return t;
+    const fresh = normalizeForChecks(segment).split(' ').filter(Boolean);
+    if (fresh.length === 0) return null;
+    const start = words.length;
+    words.push(...fresh);
+    for (let end = Math.max(start + 1, LEAK_WINDOW_WORDS); end <= words.length; end++) {
+      const w = words.slice(end - LEAK_WINDOW_WORDS, end).join(' ');
+      if (index.windows.has(w)) return w;
+    }
+    // only the last window's words are needed for the next piece
+    if (words.length > LEAK_WINDOW_WORDS) words.splice(0, words.length - LEAK_WINDOW_WORDS);
+    return null;
+  };
+  return {
+    /** the leaked part once `piece` completes one, else null */
+    push(piece: string): string | null {
+      if (index.windows.size === 0 && index.tokens.size === 0) return null;
+      pending += piece;
+      // a distinctive token is caught the moment it is whole, even before the space after it
+      for (const t of pending.match(DISTINCTIVE) ?? []) if (index.tokens.has(t.toLowerCase())) return t;
+      const cut = pending.search(/\s\S*$/);
+      if (cut === -1) return null;
+      const segment = pending.slice(0, cut);
+      pending = pending.slice(cut);
+      return check(segment);
+    },
+    /** what is left at the end (a last word without a space after it) */
+    end(): string | null {
+      const segment = pending;
+      pending = '';
+      return segment ? check(segment) : null;
+    },
+  };
+}

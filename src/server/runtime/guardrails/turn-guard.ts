@@ -2,7 +2,7 @@ import { GUARDRAIL_HANDOFF_MESSAGES, refusalMessageOf, type GuardrailAction, typ
 import type { RunStep } from '../../../common/testing';
 import { maskedExcerpt } from './excerpt';
 import { detectInjection } from './injection';
-import { buildLeakIndex, detectLeak, type LeakIndex } from './leakage';
+import { buildLeakIndex, createLeakStream, detectLeak, type LeakIndex } from './leakage';
 import { cutToLength } from './length';
 import { removeLinks } from './links';
 import { createPiiVault, type PiiVault } from './pii';
@@ -42,6 +42,7 @@ export class TurnGuard {
   private readonly s: GuardrailSettings;
   private readonly leaks: LeakIndex | null;
   private readonly vault: PiiVault | null;
+  private readonly leakStream: ReturnType<typeof createLeakStream> | null;
   /** the answer reached the maximum length while streaming (recorded once) */
   private lengthStopped = false;
 
@@ -49,6 +50,7 @@ export class TurnGuard {
     this.s = input.settings;
     this.leaks = this.s.leakage.enabled ? buildLeakIndex(input.instructions) : null;
     this.vault = this.s.pii.enabled ? createPiiVault() : null;
+    this.leakStream = this.leaks && this.s.leakage.action !== 'flag' ? createLeakStream(this.leaks) : null;
   }
 
   private record(check: GuardrailCheck, action: GuardOutcome, source: GuardSource, excerpt: string, started: number, detail?: Record<string, unknown>): void {
@@ -120,10 +122,8 @@ export class TurnGuard {
    * piece is held and, by the owner's action, the answer stopped) or is past the maximum length.
    */
   allowPiece(soFar: string, piece: string): boolean {
-    if (this.leaks && this.s.leakage.action !== 'flag') {
-      // the words a new piece can complete: the piece and enough before it for one window
-      const tail = (soFar + piece).slice(-(piece.length + 400));
-      const leak = detectLeak(tail, this.leaks);
+    if (this.leakStream) {
+      const leak = this.leakStream.push(piece);
       if (leak) {
         this.record('leakage', this.s.leakage.action, 'answer', maskedExcerpt(leak), this.input.now(), { streaming: true });
         this.act('leakage', this.s.leakage.action, 'The answer reproduced the instructions');
