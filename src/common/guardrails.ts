@@ -73,8 +73,8 @@ export const guardrailSettings = z.object({
       maxChars: z
         .number()
         .int()
-        .min(L.answerCharsMin, { error: `The maximum answer length is at least ${L.answerCharsMin} characters` })
-        .max(L.answerCharsMax, { error: `The maximum answer length is at most ${L.answerCharsMax} characters` })
+        .min(L.answerCharsMin, { error: `The maximum answer length is at least ${L.answerCharsMin}` })
+        .max(L.answerCharsMax, { error: `The maximum answer length is at most ${L.answerCharsMax}` })
         .default(1500),
     })
     .default({ enabled: false, maxChars: 1500 }),
