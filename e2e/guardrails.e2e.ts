@@ -88,7 +88,7 @@ describe('guardrails', () => {
     await section.getByText(labels.guardrails.title, { exact: true }).waitFor();
     expect(await section.getByLabel(labels.guardrails.refusalMessage).inputValue()).toBe(REFUSAL);
     await section.locator('#guardrail-topics-on').click();
-    await section.getByLabel(labels.guardrails.topicsLabel).waitFor();
+    await section.getByLabel(labels.guardrails.topicsLabel, { exact: true }).waitFor();
     await section.scrollIntoViewIfNeeded();
     await axe.check(page, `guardrails ${theme} ${language}`);
     await shot(page, `${theme}-${language}`);
