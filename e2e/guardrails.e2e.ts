@@ -77,6 +77,7 @@ describe('guardrails', () => {
     ['light', 'es'],
     ['dark', 'es'],
   ] as const)('shows the Guardrails section in the %s theme, in %s', async (theme, language) => {
+    await enableAxe(browser.context);
     const page = await newPage(browser.context, { theme, language: 'en' });
     await signIn(page, account);
     await page.evaluate((lang) => localStorage.setItem('language', lang), language);
