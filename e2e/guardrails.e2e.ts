@@ -90,7 +90,7 @@ describe('guardrails', () => {
     expect(await section.getByLabel(labels.guardrails.refusalMessage).inputValue()).toBe(REFUSAL);
     await section.locator('#guardrail-topics-on').click();
     await section.getByLabel(labels.guardrails.topicsLabel, { exact: true }).waitFor();
-    await section.scrollIntoViewIfNeeded();
+    await section.getByText(labels.guardrails.title, { exact: true }).scrollIntoViewIfNeeded();
     await axe.check(page, `guardrails ${theme} ${language}`);
     await shot(page, `${theme}-${language}`);
     if (theme === 'dark' && language === 'es') expect(axe.findings).toEqual([]);

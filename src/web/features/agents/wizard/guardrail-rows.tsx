@@ -47,7 +47,7 @@ function ActionSelect({ check }: { check: ActionCheck }) {
         name={`guardrails.${check}.action`}
         render={({ field }) => (
           <Select value={field.value ?? 'refuse'} onValueChange={field.onChange}>
-            <SelectTrigger id={id} className="sm:w-72">
+            <SelectTrigger id={id} className="sm:w-96">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
