@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODEL_PROVIDER_IDS } from './catalogues';
 import { toolConfigs } from './tool-configs';
+import { guardrailSettings } from './guardrails';
 
 export const AGENT_STATUSES = ['draft', 'active', 'disabled', 'archived'] as const;
 export const agentStatus = z.enum(AGENT_STATUSES);
@@ -88,7 +89,7 @@ export const agentInput = z.object({
   starters: starters.optional(),
   conversationFlow: z.unknown().optional(),
   companyInfo: z.record(z.string(), z.unknown()).nullable().optional(),
-  guardrails: z.record(z.string(), z.unknown()).nullable().optional(),
+  guardrails: guardrailSettings.nullable().optional(),
   channels: channels.default({ webWidget: true, api: true, sms: false, whatsapp: false }),
   datasetId: z.uuid().nullable().optional(),
   websiteUrls: z.array(websiteUrl).max(100).default([]),
@@ -143,7 +144,7 @@ export const agent = z.object({
   starters: z.array(z.string()),
   conversationFlow: z.unknown().nullable(),
   companyInfo: z.record(z.string(), z.unknown()).nullable(),
-  guardrails: z.record(z.string(), z.unknown()).nullable(),
+  guardrails: guardrailSettings.nullable(),
   channels,
   websiteUrls: z.array(z.string()),
   enabledTools,

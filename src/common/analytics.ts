@@ -58,6 +58,8 @@ export const analyticsReport = z.object({
       conversations: z.number(),
       ratingsUp: z.number(),
       ratingsDown: z.number(),
+      /** runs where a guardrail check fired */
+      guardrailRuns: z.number(),
     }),
   ),
   /** '' is runs that recorded no model */

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { conversationVisitor } from './identity';
+import { GUARDRAIL_CHECKS } from './guardrails';
 import { FEEDBACK_RATINGS } from './feedback';
 import { MESSAGING_CHANNELS } from './channels';
 import { ragSource, runStep } from './testing';
+
+/** The Conversations filter on guardrails: one check, or any. */
+export const GUARDRAIL_FILTERS = ['any', ...GUARDRAIL_CHECKS] as const;
+export type GuardrailFilter = (typeof GUARDRAIL_FILTERS)[number];
 
 /** Where a conversation happened: the web and the API, then every messaging channel. */
 export const CONVERSATION_CHANNELS = ['test', 'demo', 'chat', 'widget', 'api', ...MESSAGING_CHANNELS] as const;
@@ -26,6 +31,8 @@ export const conversationsQuery = z.object({
   hasLead: z.enum(['true', 'false']).optional(),
   /** conversations with at least one reply the visitor rated so */
   rating: z.enum(CONVERSATION_RATING_FILTERS, { error: "Use 'up', 'down' or 'any'" }).optional(),
+  /** conversations with a turn where this guardrail check fired ('any': any check) */
+  guardrail: z.enum(GUARDRAIL_FILTERS, { error: `Use one of ${GUARDRAIL_FILTERS.join(', ')}` }).optional(),
   /** words searched in the visitor's and the agent's messages */
   q: z.string().trim().max(200).optional(),
   cursor: z.string().max(200).optional(),

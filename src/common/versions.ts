@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channels, enabledTools, modelSettings, toolConfigs } from './agents';
+import { guardrailSettings } from './guardrails';
 
 /** The system-prompt preview shown as 'personality'. */
 export const PERSONALITY_CHARS = 150;
@@ -24,6 +25,8 @@ export const versionSnapshot = z.object({
   projectTools: z.array(z.object({ id: z.string(), name: z.string(), type: z.string() })),
   channels,
   datasetId: z.string().nullable(),
+  /** absent in versions published before guardrails */
+  guardrails: guardrailSettings.nullable().optional(),
 });
 export type VersionSnapshot = z.infer<typeof versionSnapshot>;
 

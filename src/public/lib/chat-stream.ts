@@ -25,9 +25,10 @@ export class TurnError extends Error {
 
 /**
  * One chat turn, streamed: calls onDelta with each piece of text and resolves with the final
- * reply. A server that answers JSON instead of a stream is accepted too.
+ * reply; replace: the text stands for everything before it (a guardrail stopped or changed the
+ * answer). A server that answers JSON instead of a stream is accepted too.
  */
-export async function streamTurn(req: TurnRequest, onDelta: (text: string) => void, signal?: AbortSignal): Promise<ChatReply> {
+export async function streamTurn(req: TurnRequest, onDelta: (text: string, replace?: boolean) => void, signal?: AbortSignal): Promise<ChatReply> {
   const { versionId, ...body } = req;
   const res = await postJson(`/api/agent-versions/${encodeURIComponent(versionId)}/chat`, body, 'text/event-stream', signal);
   if (!res.ok) {
@@ -44,6 +45,7 @@ export async function streamTurn(req: TurnRequest, onDelta: (text: string) => vo
     for (const ev of done ? parser.end() : parser.push(value)) {
       const data = JSON.parse(ev.data) as unknown;
       if (ev.event === 'delta') onDelta((data as { text: string }).text);
+      else if (ev.event === 'replace') onDelta((data as { text: string }).text, true);
       else if (ev.event === 'done') {
         void reader.cancel().catch(() => undefined);
         return data as ChatReply;

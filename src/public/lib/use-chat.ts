@@ -83,8 +83,8 @@ export function useChat(opts: ChatOptions): ChatController {
     setMessages((list) => [...list, user, { id: replyId, role: 'assistant', content: '' }]);
 
     let streamed = '';
-    streamTurn({ versionId, channel, sessionId, message: text, messages: history, ...(opts.identity ? { identity: opts.identity } : {}) }, (delta) => {
-      streamed += delta;
+    streamTurn({ versionId, channel, sessionId, message: text, messages: history, ...(opts.identity ? { identity: opts.identity } : {}) }, (delta, replace) => {
+      streamed = replace ? delta : streamed + delta;
       patch(replyId, { content: streamed });
     })
       .then((reply) => {

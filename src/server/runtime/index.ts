@@ -8,4 +8,4 @@ export type { TurnRequest, TurnResult } from './service';
 export { generateStructured, UnreadableAnswerError } from './structured-answer';
 export type { StructuredRequest } from './structured-answer';
 export { buildSystemPrompt } from './system-prompt';
-export type { AgentSnapshot } from './types';
+export type { AgentSnapshot, DeltaSink } from './types';

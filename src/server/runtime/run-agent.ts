@@ -7,7 +7,8 @@ import { buildSystemPrompt } from './system-prompt';
 import { fallbackMessageOf } from '../../common/fallback-message';
 import { noAnswerFilter } from './no-answer-marker';
 import type { Retrieval, Retrieve, RetrievedPassage } from '../knowledge/index';
-import type { AgentSnapshot, RunOutcome } from './types';
+import type { AgentSnapshot, DeltaSink, RunOutcome } from './types';
+import type { TurnGuard } from './guardrails/turn-guard';
 
 export interface RunAgentInput {
   agent: AgentSnapshot;
@@ -20,8 +21,10 @@ export interface RunAgentInput {
   temperature?: number;
   tools: ToolSet;
   retrieve?: Retrieve;
-  /** called with each piece of the reply as it arrives */
-  onDelta?: (text: string) => void;
+  /** called with each piece of the reply as it arrives; replace: the text stands for everything sent before */
+  onDelta?: DeltaSink;
+  /** the agent's guardrails for this turn (none when every check is off) */
+  guard?: TurnGuard;
   timeoutMs: number;
   now?: () => number;
 }
@@ -81,9 +84,18 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
   const now = input.now ?? Date.now;
   const started = now();
   const steps: RunStep[] = [];
+  const guard = input.guard;
+  // sent: the visitor already has part of an answer, which the message replaces
+  const stopped = (sent = false): RunOutcome => {
+    const message = guard?.stop?.message ?? '';
+    input.onDelta?.(message, sent);
+    return { output: message, steps: withGuardSteps(steps, guard), tokensIn: 0, tokensOut: 0, latency: now() - started, ragSources: [], isConversationFinished: false, status: 'completed', error: null, errorCode: null, guardStop: guard?.stop ?? null };
+  };
+  if (guard?.checkVisitor(input.input, input.history.filter((m) => m.role === 'user').map((m) => m.content))) return stopped();
   const retrieval = await retrieveStep(input, now);
   if (retrieval.step) steps.push(retrieval.step);
   const passages = retrieval.found?.passages ?? [];
+  if (guard && passages.some((p) => guard.checkContent('passage', p.content))) return stopped();
   const ragSources = citedSources(passages);
   let tokensIn = retrieval.found?.tokensIn ?? 0;
   let tokensOut = retrieval.found?.tokensOut ?? 0;
@@ -91,16 +103,25 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
   const toolSpecs = Object.values(input.tools).map(({ name, description, parameters }) => ({ name, description, parameters }));
   const messages: StepMessage[] = [
     { role: 'system', content: buildSystemPrompt(input.agent, passages, { endTool: END_CONVERSATION_TOOL in input.tools }) },
-    ...input.history.map((m) => ({ role: m.role, content: m.content })),
-    { role: 'user', content: input.input },
+    ...input.history.map((m) => ({ role: m.role, content: guard ? guard.mask(m.content) : m.content })),
+    { role: 'user', content: guard ? guard.mask(input.input) : input.input },
   ];
   const settings = input.agent.modelSettings;
-  const signal = AbortSignal.timeout(input.timeoutMs);
+  // a guardrail stops the model when the answer it streams may not be sent
+  const guardAbort = new AbortController();
+  const signal = AbortSignal.any([AbortSignal.timeout(input.timeoutMs), guardAbort.signal]);
   let output = '';
+  let held = false;
   let finished = false;
   // text of a later step (after a tool call) starts a new paragraph
   let paragraphBreak = false;
   const marker = noAnswerFilter((piece) => {
+    if (held) return;
+    if (guard && !guard.allowPiece(output, piece)) {
+      held = true;
+      guardAbort.abort();
+      return;
+    }
     output += piece;
     input.onDelta?.(piece);
   });
@@ -134,24 +155,70 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
         tokensOut: result.outputTokens,
         output: result.finishReason,
       });
-      if (result.toolCalls.length === 0) break;
+      if (result.toolCalls.length === 0 || held) break;
       messages.push({ role: 'assistant', content: result.text, toolCalls: result.toolCalls });
       for (const call of result.toolCalls) {
-        const ran = await runToolCall(input.tools, call, signal, now);
+        // the tool gets the visitor's own values back where the model wrote their placeholders
+        const ran = await runToolCall(input.tools, guard ? { ...call, arguments: guard.restore(call.arguments) } : call, signal, now);
         steps.push(ran.step);
         ragSources.push(...ran.sources);
         if (call.name === END_CONVERSATION_TOOL && !ran.step.error) finished = true;
-        messages.push({ role: 'tool', toolCallId: call.id, toolName: call.name, content: ran.content });
+        if (guard?.checkContent('tool', ran.content)) return { ...stopped(output !== ''), tokensIn, tokensOut };
+        messages.push({ role: 'tool', toolCallId: call.id, toolName: call.name, content: guard ? guard.mask(ran.content) : ran.content });
       }
     }
   } catch (err) {
+    if (held) return finishGuarded(input, output, { steps, tokensIn, tokensOut, latency: now() - started, ragSources, finished, noAnswer: false });
     marker.flush();
     const described = describeProviderError(err, input.provider, input.modelId, input.timeoutMs);
     return { output, steps, tokensIn, tokensOut, latency: now() - started, ragSources, isConversationFinished: false, status: 'error', error: described.message, errorCode: described.code };
   }
   marker.flush();
-  output = output.trim();
   // the offline model says it has no answer with the owner's fallback message, word for word
-  const noAnswer = marker.found || output === fallbackMessageOf(input.agent).trim();
-  return { output, steps, tokensIn, tokensOut, latency: now() - started, ragSources, isConversationFinished: finished, status: 'completed', error: null, errorCode: null, noAnswer };
+  const noAnswer = marker.found || output.trim() === fallbackMessageOf(input.agent).trim();
+  if (guard) return finishGuarded(input, output, { steps, tokensIn, tokensOut, latency: now() - started, ragSources, finished, noAnswer });
+  return { output: output.trim(), steps, tokensIn, tokensOut, latency: now() - started, ragSources, isConversationFinished: finished, status: 'completed', error: null, errorCode: null, noAnswer };
+}
+
+/** The run's steps with the guardrail steps among them, in time order. */
+function withGuardSteps(steps: RunStep[], guard: TurnGuard | undefined): RunStep[] {
+  if (!guard || guard.steps.length === 0) return steps;
+  return [...steps, ...guard.steps].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+}
+
+interface Finished {
+  steps: RunStep[];
+  tokensIn: number;
+  tokensOut: number;
+  latency: number;
+  ragSources: RagSource[];
+  finished: boolean;
+  noAnswer: boolean;
+}
+
+/**
+ * The answer through the guardrails once whole. When what the visitor was sent differs from what
+ * is kept (stopped mid-way, cut, a link removed, a placeholder restored), the visitor's page is
+ * told to replace it: a stopped answer is never left half-shown.
+ */
+function finishGuarded(input: RunAgentInput, streamed: string, f: Finished): RunOutcome {
+  const guard = input.guard as TurnGuard;
+  guard.recordMasking();
+  const output = guard.finishAnswer(streamed.trim()).trim();
+  if (output !== streamed) input.onDelta?.(output, true);
+  const stop = guard.stop;
+  return {
+    output,
+    steps: withGuardSteps(f.steps, guard),
+    tokensIn: f.tokensIn,
+    tokensOut: f.tokensOut,
+    latency: f.latency,
+    ragSources: stop ? [] : f.ragSources,
+    isConversationFinished: stop ? false : f.finished,
+    status: 'completed',
+    error: null,
+    errorCode: null,
+    noAnswer: stop ? false : f.noAnswer,
+    guardStop: stop,
+  };
 }

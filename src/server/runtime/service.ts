@@ -10,7 +10,9 @@ import { runAgent } from './run-agent';
 import { buildAgentToolSet, END_CONVERSATION_TOOL, endConversationTool, type ToolSet, type TurnActions } from '../tools/index';
 import { countCuratedUse, createRetriever, type Retrieve } from '../knowledge/index';
 import type { ChatMessage } from '../models/model-calls/index';
-import type { AgentSnapshot, RunOutcome } from './types';
+import type { AgentSnapshot, DeltaSink, RunOutcome } from './types';
+import { anyGuardrailOn } from '../../common/guardrails';
+import { TurnGuard } from './guardrails/turn-guard';
 import { CURATED_MODEL, CURATED_PROVIDER, curatedReply, guidedRetrieve, matchCurated } from './curated-turn';
 
 export interface TurnRequest {
@@ -35,7 +37,7 @@ export interface TurnRequest {
   enableTools?: boolean;
   /** replaces the agent's dataset search (tests) */
   retrieve?: Retrieve;
-  onDelta?: (text: string) => void;
+  onDelta?: DeltaSink;
 }
 
 export interface TurnResult extends RunOutcome {
@@ -70,6 +72,21 @@ function turnOrigin(req: TurnRequest) {
     channel: req.channel,
     isTest: req.isTest,
   };
+}
+
+/** The turn's guardrails, when the agent turned any on. */
+function turnGuard(agent: AgentSnapshot): TurnGuard | undefined {
+  const settings = agent.guardrails;
+  if (!settings || !anyGuardrailOn(settings)) return undefined;
+  const instructions = [agent.systemPrompt ?? '', agent.rules ?? ''].filter((t) => t.trim() !== '');
+  return new TurnGuard({ settings, language: agent.defaultLanguage, instructions, now: Date.now });
+}
+
+/** A guardrail's handoff: a person is asked to take the conversation over (visitors' conversations only). */
+async function handOffByGuardrail(deps: AppDeps, req: TurnRequest, outcome: RunOutcome): Promise<void> {
+  const stop = outcome.guardStop;
+  if (stop?.action !== 'handoff' || !req.conversationId || req.isTest || !req.actions.requestPerson) return;
+  await req.actions.requestPerson(deps, req.conversationId, stop.reason);
 }
 
 /** The turn's tools: the agent's own (none for the offline model, which calls no tools) and the end-conversation tool. */
@@ -152,10 +169,12 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     retrieve: curated.match ? guidedRetrieve(curated.match, retrieve) : retrieve,
     onDelta: req.onDelta,
     timeoutMs: deps.config.MODEL_TIMEOUT_MS,
+    guard: turnGuard(req.agent),
   });
   if (curated.step) outcome.steps.unshift(curated.step);
   const cost = costOf((await priceTable(deps))(resolved.modelId), outcome.tokensIn, outcome.tokensOut);
   const runId = await storeTurn(deps, req, outcome, cost, resolved.modelId);
+  await handOffByGuardrail(deps, req, outcome);
   await counting;
   recordTurnMetrics(deps, req, resolved.provider, outcome, cost, tools);
   return { ...outcome, runId, cost, model: resolved.modelId, provider: resolved.provider, offline: resolved.offline };

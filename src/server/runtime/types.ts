@@ -1,6 +1,11 @@
 import type { ModelSettings } from '../../common/agents';
 import type { RagSource, RunStep } from '../../common/testing';
+import type { GuardrailSettings } from '../../common/guardrails';
 import type { ToolAgent } from '../tools/index';
+import type { GuardStop } from './guardrails/turn-guard';
+
+/** Receives the reply as it streams; replace: this text stands for everything sent before it. */
+export type DeltaSink = (text: string, replace?: boolean) => void;
 
 /** Everything the runtime needs of an agent: its live row or a published version's frozen copy. */
 export interface AgentSnapshot extends ToolAgent {
@@ -16,6 +21,8 @@ export interface AgentSnapshot extends ToolAgent {
   modelName: string;
   modelSettings: ModelSettings;
   datasetId: string | null;
+  /** absent: every check off (versions published before guardrails) */
+  guardrails?: GuardrailSettings | null;
 }
 
 export interface RunOutcome {
@@ -32,4 +39,6 @@ export interface RunOutcome {
   errorCode: string | null;
   /** the model said it has no answer (its no-answer marker, or the offline model's fallback message) */
   noAnswer?: boolean;
+  /** a guardrail refused the turn or handed it to a person */
+  guardStop?: GuardStop | null;
 }

@@ -6,6 +6,7 @@ import {
   type Agent,
   type AttachedTool,
 } from '../../../common/agents';
+import { readGuardrails } from '../../../common/guardrails';
 import { type FrozenProjectTool, publicToolConfigs, readStoredToolConfigs } from '../../tools/index';
 import type { AgentSnapshot } from '../../runtime/index';
 import type { AgentRow } from './queries';
@@ -39,7 +40,7 @@ export function toAgent(row: AgentRow, latestVersion: string | null, attachedToo
     starters: stringList(row.starters),
     conversationFlow: row.conversationFlow ?? null,
     companyInfo: record(row.companyInfo),
-    guardrails: record(row.guardrails),
+    guardrails: row.guardrails == null ? null : readGuardrails(row.guardrails),
     channels: channelsOrDefault.parse(row.channels),
     websiteUrls: stringList(row.websiteUrls),
     enabledTools: enabledToolsSchema.parse(record(row.enabledTools) ?? {}),
@@ -70,5 +71,6 @@ export function toSnapshot(row: AgentRow, projectTools: FrozenProjectTool[]): Ag
     toolConfigs: readStoredToolConfigs(row.toolConfigs),
     projectTools,
     datasetId: view.datasetId,
+    guardrails: view.guardrails,
   };
 }

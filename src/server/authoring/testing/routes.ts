@@ -48,9 +48,9 @@ export function testingRoutes(deps: AppDeps, actions: TurnActions): FastifyPlugi
       }
       let stream: ReturnType<typeof openEventStream> | null = null;
       try {
-        const turn = await runAgentTest(deps, actions, user, request.params.id, request.body, (text) => {
+        const turn = await runAgentTest(deps, actions, user, request.params.id, request.body, (text, replace) => {
           stream ??= openEventStream(reply);
-          stream.send('delta', { text });
+          stream.send(replace ? 'replace' : 'delta', { text });
         });
         stream ??= openEventStream(reply);
         if (turn.status === 'error') stream.send('error', { message: turn.error, code: turn.errorCode });

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../platform/session';
 import { toSnapshot, requireAgent } from '../agents/index';
 import { loadAgentProjectTools, type TurnActions } from '../../tools/index';
 import { assertRoleCan } from '../../accounts/projects/index';
-import { executeTurn, type TurnResult } from '../../runtime/index';
+import { executeTurn, type DeltaSink, type TurnResult } from '../../runtime/index';
 import type { ChatMessage } from '../../models/model-calls/index';
 import { agentVersionSnapshot } from '../versions/index';
 import { runCaseOn, type CaseTarget } from './case-runner';
@@ -42,7 +42,7 @@ export function assertTurnSucceeded(turn: TurnResult): void {
 }
 
 /** One Testing Console run, stored as a test run (kept out of production analytics). */
-export async function runAgentTest(deps: AppDeps, actions: TurnActions, user: SessionUser, agentId: string, req: TestRequest, onDelta?: (text: string) => void): Promise<TurnResult> {
+export async function runAgentTest(deps: AppDeps, actions: TurnActions, user: SessionUser, agentId: string, req: TestRequest, onDelta?: DeltaSink): Promise<TurnResult> {
   const { row } = await requireAgent(deps, user, agentId, 'build');
   const snapshot = toSnapshot(row, await loadAgentProjectTools(deps, row.id));
   if (req.systemPrompt !== undefined) snapshot.systemPrompt = req.systemPrompt;

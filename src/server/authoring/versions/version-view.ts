@@ -5,6 +5,7 @@ import { readFrozenProjectTools, type FrozenProjectTool, publicToolConfigs, read
 import type { AgentSnapshot } from '../../runtime/index';
 import type { VersionWithPublisher } from './queries';
 import { asRecord } from '../../platform/json-record';
+import { readGuardrails } from '../../../common/guardrails';
 
 type AgentRow = Parameters<typeof toSnapshot>[0];
 
@@ -47,6 +48,8 @@ export function readSnapshot(stored: unknown): StoredSnapshot {
     projectTools: readFrozenProjectTools(s.projectTools),
     channels: { webWidget: true, api: true, sms: false, whatsapp: false, ...asRecord(s.channels) } as Channels,
     datasetId: textOrNull(s.datasetId),
+    // parsed only when the version has guardrails: most have none, and a turn reads this
+    guardrails: s.guardrails == null ? null : readGuardrails(s.guardrails),
   };
 }
 
@@ -66,6 +69,7 @@ export function toRuntimeSnapshot(snapshot: StoredSnapshot): AgentSnapshot {
     toolConfigs: snapshot.toolConfigs,
     projectTools: snapshot.projectTools,
     datasetId: snapshot.datasetId,
+    guardrails: snapshot.guardrails ?? null,
   };
 }
 

@@ -37,7 +37,7 @@ export function chatRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         let stream: SseChannel | null = null;
         const open = () => (stream ??= openEventStream(reply));
         try {
-          const turn = await chatWithVersion(deps, versionId, request.body, request.ip, (text) => open().send('delta', { text }));
+          const turn = await chatWithVersion(deps, versionId, request.body, request.ip, (text, replace) => open().send(replace ? 'replace' : 'delta', { text }));
           const channel = open();
           if (turn.status === 'error') {
             const failure = visitorFailure(turn);

@@ -1,3 +1,4 @@
+import type { DeltaSink } from '../../runtime/index';
 import type { MessagingChannel } from '../../../common/channels';
 import { CHAT_ERROR_CODES, type ChatReply } from '../../../common/chat';
 import type { ChatLimits } from '../../../common/settings';
@@ -89,7 +90,7 @@ function apiRateLimits(limits: ChatLimits | null, input: ApiTurnInput): LimitKey
 }
 
 /** One anonymous turn on a public version (demo, chat or widget page); 'test_agent_' sessions are tests. */
-export async function chatWithVersion(deps: AppDeps, versionId: string, body: PublicChatInput, ip: string, onDelta?: (text: string) => void): Promise<IdentifiedTurn> {
+export async function chatWithVersion(deps: AppDeps, versionId: string, body: PublicChatInput, ip: string, onDelta?: DeltaSink): Promise<IdentifiedTurn> {
   const target = await requirePublicTarget(deps, versionId);
   const isTest = body.sessionId.startsWith(WIDGET_LIMITS.testSessionPrefix);
   const identity = await resolveIdentity(deps, target.agentId, body.identity);
@@ -129,7 +130,7 @@ export interface ApiTurnInput {
   visitor?: string;
   /** the end user as the caller's server signed it (docs/decisions/0045) */
   identity?: VisitorIdentity;
-  onDelta?: (text: string) => void;
+  onDelta?: DeltaSink;
 }
 
 /** One turn through the public API: the active version answers on the 'api' channel, limited per key and session. */

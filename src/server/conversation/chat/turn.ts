@@ -9,7 +9,7 @@ import { recordConversationVisitor, type ResolvedIdentity } from '../visitors/in
 import { projectOwnerSettings } from '../../accounts/settings/index';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
-import { CURATED_PROVIDER, executeTurn, type TurnRequest, storeRun, type AgentSnapshot } from '../../runtime/index';
+import { CURATED_PROVIDER, executeTurn, type TurnRequest, storeRun, type AgentSnapshot, type DeltaSink } from '../../runtime/index';
 import type { ChatMessage } from '../../models/model-calls/index';
 import { RATE_WINDOW_MS, assertWithinRateLimits, reachedRunLimit, runLimitError, runLimitReply } from './limits';
 import { turnServed } from './turn-events';
@@ -38,7 +38,7 @@ export interface ServeTurnInput {
   visitor?: string;
   /** who the site says the visitor is, once checked (docs/decisions/0045) */
   identity?: ResolvedIdentity | null;
-  onDelta?: (text: string) => void;
+  onDelta?: DeltaSink;
 }
 
 export interface ServedTurn {

@@ -19,6 +19,8 @@ export interface ConversationFilters {
   hasLead?: boolean;
   /** 'up' / 'down': at least one reply rated so; 'any': at least one rated reply */
   rating?: 'up' | 'down' | 'any';
+  /** a turn where this guardrail check fired ('any': any check) */
+  guardrail?: string;
   /** websearch syntax, matched against every run's messages */
   q?: string;
 }
@@ -46,6 +48,11 @@ const ratedReplyExists = (rating: 'up' | 'down' | 'any') =>
   sql`exists (select 1 from ${agentRuns} where ${agentRuns.conversationId} = ${conversations.id}
     and ${rating === 'any' ? sql`${agentRuns.rating} is not null` : sql`${agentRuns.rating} = ${rating}`})`;
 
+/** A run of the conversation has a guardrail step (of this check): jsonb containment on its steps. */
+const guardrailFired = (check: string) =>
+  sql`exists (select 1 from ${agentRuns} where ${agentRuns.conversationId} = ${conversations.id}
+    and ${agentRuns.steps} @> ${JSON.stringify([check === 'any' ? { type: 'guardrail' } : { type: 'guardrail', name: check }])}::jsonb)`;
+
 /** Filters on the conversation's own columns, and where the previous page ended. */
 function ownColumnsOf(f: ConversationFilters, after?: Position): SQL | undefined {
   return and(
@@ -65,6 +72,7 @@ function whereOf(f: ConversationFilters, after?: Position): SQL | undefined {
     ownColumnsOf(f, after),
     f.hasLead === undefined ? undefined : f.hasLead ? leadExists : sql`not ${leadExists}`,
     f.rating ? ratedReplyExists(f.rating) : undefined,
+    f.guardrail ? guardrailFired(f.guardrail) : undefined,
     f.q ? searchMatches(f.q) : undefined,
   );
 }
@@ -75,7 +83,7 @@ function whereOf(f: ConversationFilters, after?: Position): SQL | undefined {
  * Searches and the lead and rating filters are left to the planner (they start from their indexes).
  */
 function newestPerAgent(f: ConversationFilters, limit: number, after?: Position): SQL | undefined {
-  if (f.q || f.rating || f.hasLead !== undefined) return undefined;
+  if (f.q || f.rating || f.guardrail || f.hasLead !== undefined) return undefined;
   const own = ownColumnsOf(f, after);
   return sql`${conversations.id} in (
     select page.id from ${agents} as project_agent cross join lateral (

@@ -39,8 +39,8 @@ function filtersOf(projectId: string, query: ExportQuery | ListQuery): Conversat
   const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
   const from = query.from ? new Date(isDay(query.from) ? `${query.from}T00:00:00Z` : query.from) : undefined;
   const before = query.to ? (isDay(query.to) ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : new Date(new Date(query.to).getTime() + 1)) : undefined;
-  const { agentId, versionId, channel, status, rating } = query;
-  return { projectId, agentId, versionId, channel, status, rating, from, before, hasLead: query.hasLead === undefined ? undefined : query.hasLead === 'true', q: query.q || undefined };
+  const { agentId, versionId, channel, status, rating, guardrail } = query;
+  return { projectId, agentId, versionId, channel, status, rating, guardrail, from, before, hasLead: query.hasLead === undefined ? undefined : query.hasLead === 'true', q: query.q || undefined };
 }
 
 function encodeCursor(position: Position): string {

@@ -68,9 +68,10 @@ function v1Routes(deps: AppDeps): FastifyPluginAsyncZod {
         let streamed = false;
         const open = () => (stream ??= openCompletionStream(reply, head));
         try {
-          const run = await runCompletion(deps, completion, (text) => {
+          const run = await runCompletion(deps, completion, (text, replace) => {
+            // a chunk sent cannot be taken back here: a guardrail's replacement follows as its own paragraph
+            open().delta(replace && streamed ? `\n\n${text}` : text);
             streamed = true;
-            open().delta(text);
           });
           open().finish(run.turn, streamed, request.body.stream_options?.include_usage === true);
         } catch (err) {

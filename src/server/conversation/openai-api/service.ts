@@ -1,3 +1,4 @@
+import type { DeltaSink } from '../../runtime/index';
 import type { ChatCompletion, ChatCompletionsBody, OpenaiEndpoint, OpenaiMessage, OpenaiModelList } from '../../../common/openai-api';
 import { OPENAI_CONTENT_MAX } from '../../../common/openai-api';
 import type { ChatMessage } from '../../models/model-calls/index';
@@ -84,7 +85,7 @@ export interface CompletionRun {
  * request's messages; it is stored under a session derived from the key, the user and the first
  * user message, so that the turns of one chat land in one conversation.
  */
-export async function runCompletion(deps: AppDeps, request: CompletionRequest, onDelta?: (text: string) => void): Promise<CompletionRun> {
+export async function runCompletion(deps: AppDeps, request: CompletionRequest, onDelta?: DeltaSink): Promise<CompletionRun> {
   const key = await authenticateKey(deps, request.credentials);
   const agent = await resolveAgent(deps, key.projectId, request.body.model);
   const { input, history } = conversationOf(request.body.messages);

@@ -29,6 +29,17 @@ export async function ratingCells(db: Db, scope: ReportScope) {
   return rows.map((r) => ({ agentId: r.agent_id, up: n(r.up), down: n(r.down) }));
 }
 
+/** Production runs of the range where a guardrail check fired, per agent. */
+export async function guardrailCells(db: Db, scope: ReportScope) {
+  const rows = await queryRows<{ agent_id: string; n: string }>(db, sql`
+    select agent_id, count(*) as n
+    from agent_runs
+    where ${agentsOf(scope)} and created_at >= ${ts(scope.from)} and created_at < ${ts(scope.to)} and not is_test
+      and steps @> '[{"type":"guardrail"}]'::jsonb
+    group by 1`);
+  return new Map(rows.map((r) => [r.agent_id, n(r.n)]));
+}
+
 export async function countLeads(db: Db, scope: ReportScope): Promise<number> {
   const agent = scope.agentId ? sql`and agent_id = ${scope.agentId}` : sql``;
   const rows = await queryRows<{ n: string }>(db, sql`

@@ -2,7 +2,7 @@ import type { AnalyticsQuery, AnalyticsRange, AnalyticsReport } from '../../../c
 import type { AppDeps } from '../../platform/deps';
 import { FigureSum, sumBy } from './figures';
 import { floorDay, floorHour } from '../../db/run-stats/hour-sql';
-import { agentNames, countLeads, ratingCells, recentRuns, type ReportScope } from './report-queries';
+import { agentNames, countLeads, guardrailCells, ratingCells, recentRuns, type ReportScope } from './report-queries';
 import { readRunCells } from './run-cells';
 
 const HOUR = 3_600_000;
@@ -32,12 +32,13 @@ export async function buildReport(deps: AppDeps, projectId: string, query: Analy
   const now = deps.clock();
   const window = rangeWindow(query.range, now);
   const scope: ReportScope = { projectId, agentId: query.agentId, from: window.from, to: window.to, bucket: window.bucket };
-  const [sums, ratings, leads, names, recent] = await Promise.all([
+  const [sums, ratings, leads, names, recent, guarded] = await Promise.all([
     readRunCells(deps.db, scope),
     ratingCells(deps.db, scope),
     countLeads(deps.db, scope),
     agentNames(deps.db, scope),
     recentRuns(deps.db, scope),
+    guardrailCells(deps.db, scope),
   ]);
   const cells = sums.cells.filter((c) => !c.isTest);
   const total = sumBy(cells, () => '').get('') ?? new FigureSum();
@@ -60,7 +61,7 @@ export async function buildReport(deps: AppDeps, projectId: string, query: Analy
     .filter(([agentId]) => names.has(agentId))
     .map(([agentId, sum]) => {
       const rating = ratings.find((r) => r.agentId === agentId);
-      return { agentId, agentName: names.get(agentId) ?? '', conversations: sum.conversations, ratingsUp: rating?.up ?? 0, ratingsDown: rating?.down ?? 0, ...sum.figures() };
+      return { agentId, agentName: names.get(agentId) ?? '', conversations: sum.conversations, ratingsUp: rating?.up ?? 0, ratingsDown: rating?.down ?? 0, guardrailRuns: guarded.get(agentId) ?? 0, ...sum.figures() };
     })
     .sort((a, b) => b.conversations - a.conversations || b.runs - a.runs || a.agentName.localeCompare(b.agentName));
   // conversations are counted on model '' rows: a model appears only when it answered

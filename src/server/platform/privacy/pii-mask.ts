@@ -41,15 +41,20 @@ function looksLikePhone(match: string): boolean {
   return written ? digits >= 7 : digits >= 9;
 }
 
-type PiiKind = keyof typeof PII_MASKS;
+export type PiiKind = keyof typeof PII_MASKS;
+
+/** Replaces each piece of personal data in `text` with what `by` returns for it (the match itself keeps it). */
+export function substitutePii(text: string, by: (kind: PiiKind, match: string) => string): string {
+  if (!/\d|@/.test(text)) return text;
+  return text
+    .replace(EMAIL, (m) => by('email', m))
+    .replace(CARD, (m) => (passesLuhn(digitsOf(m)) ? by('card', m) : m))
+    .replace(PHONE, (m) => (looksLikePhone(m.trim()) ? by('phone', m) : m));
+}
 
 /** Replaces each piece of personal data in `text` that `hide` accepts with its mask. */
 function replacePii(text: string, hide: (kind: PiiKind, match: string) => boolean): string {
-  if (!/\d|@/.test(text)) return text;
-  return text
-    .replace(EMAIL, (m) => (hide('email', m) ? PII_MASKS.email : m))
-    .replace(CARD, (m) => (passesLuhn(digitsOf(m)) && hide('card', m) ? PII_MASKS.card : m))
-    .replace(PHONE, (m) => (looksLikePhone(m.trim()) && hide('phone', m) ? PII_MASKS.phone : m));
+  return substitutePii(text, (kind, m) => (hide(kind, m) ? PII_MASKS[kind] : m));
 }
 
 export function maskPii(text: string): string {

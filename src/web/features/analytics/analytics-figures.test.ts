@@ -17,6 +17,7 @@ const agent = (name: string, overrides: Partial<AgentFigures> = {}): AgentFigure
   cost: '0.000000',
   unpricedRuns: 0,
   conversations: 0,
+  guardrailRuns: 0,
   ratingsUp: 0,
   ratingsDown: 0,
   ...overrides,

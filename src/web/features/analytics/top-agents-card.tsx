@@ -37,6 +37,7 @@ export function TopAgentsCard({ byAgent, className }: { byAgent: AnalyticsReport
                     t('topAgents.conversations', { count: agent.conversations, formatted: formatCount(agent.conversations, locale) }),
                     t('topAgents.runs', { count: agent.runs, formatted: formatCount(agent.runs, locale) }),
                     agent.successRate !== null && t('topAgents.success', { rate: formatPercent(agent.successRate, locale) }),
+                    agent.guardrailRuns > 0 && t('topAgents.guardrails', { count: agent.guardrailRuns, formatted: formatCount(agent.guardrailRuns, locale) }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

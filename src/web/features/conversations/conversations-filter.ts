@@ -11,10 +11,12 @@ export interface ConversationsFilter {
   hasLead?: string;
   /** 'up', 'down' or 'any' (at least one rated reply) */
   rating?: string;
+  /** a guardrail check that fired in the conversation, or 'any' */
+  guardrail?: string;
   q?: string;
 }
 
-const FILTER_KEYS = ['agentId', 'versionId', 'channel', 'status', 'from', 'to', 'hasLead', 'rating', 'q'] as const;
+const FILTER_KEYS = ['agentId', 'versionId', 'channel', 'status', 'from', 'to', 'hasLead', 'rating', 'guardrail', 'q'] as const;
 
 export type ExportFormat = 'csv' | 'json';
 

@@ -2,7 +2,7 @@ import { Download, Search, X } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentListItem } from '@common/agents';
-import { CONVERSATION_CHANNELS, CONVERSATION_RATING_FILTERS, CONVERSATION_STATUSES } from '@common/conversations';
+import { CONVERSATION_CHANNELS, CONVERSATION_RATING_FILTERS, CONVERSATION_STATUSES, GUARDRAIL_FILTERS } from '@common/conversations';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -75,6 +75,14 @@ export function ConversationsFilters({ projectId, agents, filter, onChange }: Co
           value={filter.rating}
           options={CONVERSATION_RATING_FILTERS.map((rating) => ({ value: rating, label: t(`ratingFilters.${rating}`) }))}
           onChange={(value) => set('rating', value)}
+        />
+        <FilterSelect
+          id="conversations-guardrail"
+          label={t('filters.guardrail')}
+          allLabel={t('filters.allGuardrails')}
+          value={filter.guardrail}
+          options={GUARDRAIL_FILTERS.map((check) => ({ value: check, label: t(`guardrailFilters.${check}`) }))}
+          onChange={(value) => set('guardrail', value)}
         />
         <div className="grid gap-1.5">
           <Label htmlFor="conversations-from">{t('filters.from')}</Label>

@@ -61,7 +61,7 @@ export function useConversation(agentId: string, { quiet = false }: { quiet?: bo
     const id = nextId.current++;
     const history = historyOf(turns);
     setTurns((list) => [...list, { id, body, output: '', result: undefined, error: null, running: true }]);
-    streamAgentTest(agentId, { ...body, history }, { onDelta: (text) => patch(id, (turn) => ({ output: turn.output + text })), signal: current.signal })
+    streamAgentTest(agentId, { ...body, history }, { onDelta: (text, replace) => patch(id, (turn) => ({ output: replace ? text : turn.output + text })), signal: current.signal })
       .then((result) => {
         patch(id, () => ({ result, output: result.output, running: false }));
         // the run counts in the month's cost the sidebar and the dashboard show

@@ -1,6 +1,7 @@
 import { AGENT_DEFAULTS, normalizeWebsiteUrls, type Agent, type ToolConfigs } from '@common/agents';
 import { MODEL_PROVIDER_IDS, type ModelProviderId } from '@common/catalogues';
 import type { WizardValues } from './form-schema';
+import { NO_GUARDRAILS } from '@common/guardrails';
 
 type FormToolConfigs = NonNullable<WizardValues['toolConfigs']>;
 
@@ -105,6 +106,7 @@ export function newAgentValues(): WizardValues {
     attachedTools: [],
     channels: { webWidget: true, api: true, sms: false, whatsapp: false },
     starters: [],
+    guardrails: structuredClone(NO_GUARDRAILS),
   };
 }
 
@@ -128,7 +130,7 @@ export function agentToFormValues(agent: Agent): WizardValues {
     fallbackMessage: agent.fallbackMessage ?? '',
     conversationFlow: agent.conversationFlow ?? undefined,
     companyInfo: agent.companyInfo,
-    guardrails: agent.guardrails,
+    guardrails: structuredClone(agent.guardrails ?? NO_GUARDRAILS),
     datasetId: agent.datasetId,
     websiteUrls: urls.length > 0 ? urls : [''],
     enabledTools: { ...base.enabledTools, ...agent.enabledTools },

@@ -6,6 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Switch } from '../../../components/ui/switch';
 import { Field } from './field';
 import type { WizardValues } from './form-schema';
+import { GuardrailsSection } from './guardrails-section';
 import { StartersField } from './starters-field';
 
 const CHANNELS: { id: keyof Channels; icon: LucideIcon }[] = [
@@ -43,6 +44,7 @@ export function StepDeploy() {
         </div>
       </div>
       <StartersField />
+      <GuardrailsSection />
       <Field name="status" label={t('deploy.status')} htmlFor="agent-status" hint={t('deploy.statusHint')}>
         <Controller
           control={control}

@@ -18,7 +18,7 @@ export const WIZARD_STEP_LIST: WizardStep[] = [
   },
   { number: 3, key: 'knowledge', fields: ['websiteUrls'] },
   { number: 4, key: 'tools', fields: ['enabledTools', 'toolConfigs'] },
-  { number: 5, key: 'deploy', fields: ['channels', 'starters', 'status'] },
+  { number: 5, key: 'deploy', fields: ['channels', 'starters', 'guardrails', 'status'] },
 ];
 
 /** The first step holding one of the given error paths (top-level names or dotted paths). */

@@ -13,11 +13,11 @@ export const STREAM_INTERRUPTED = 'STREAM_INTERRUPTED';
 export async function streamAgentTest(
   agentId: string,
   body: TestAgentBody,
-  { onDelta, signal }: { onDelta: (text: string) => void; signal?: AbortSignal },
+  { onDelta, signal }: { onDelta: (text: string, replace?: boolean) => void; signal?: AbortSignal },
 ): Promise<TestResult> {
   for await (const { event, data } of postSse(`/api/agents/${agentId}/test`, body, signal)) {
-    if (event === 'delta' && data && typeof data === 'object' && 'text' in data && typeof data.text === 'string') {
-      onDelta(data.text);
+    if ((event === 'delta' || event === 'replace') && data && typeof data === 'object' && 'text' in data && typeof data.text === 'string') {
+      onDelta(data.text, event === 'replace');
     } else if (event === 'done') {
       return testResult.parse(data);
     } else if (event === 'error') {

@@ -48,7 +48,7 @@ export const WIDGET_SCRIPT = `(function () {
       });
       if (!data) return;
       var payload = JSON.parse(data);
-      if (event === 'delta') { text += payload.text; bubble.className = 'af-msg af-assistant'; bubble.textContent = text; list.scrollTop = list.scrollHeight; }
+      if (event === 'delta' || event === 'replace') { text = event === 'replace' ? payload.text : text + payload.text; bubble.className = 'af-msg af-assistant'; bubble.textContent = text; list.scrollTop = list.scrollHeight; }
       else if (event === 'done') reply = payload;
       else if (event === 'error') throw new Error(payload.message);
     }
