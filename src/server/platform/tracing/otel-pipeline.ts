@@ -1,7 +1,7 @@
 import { ROOT_CONTEXT, SpanStatusCode, trace, type Attributes, type Context, type Tracer } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor, type ReadableSpan, type Span, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { BasicTracerProvider, BatchSpanProcessor, RandomIdGenerator, type IdGenerator, type ReadableSpan, type Span, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
 import type { SpanRecord } from './span-record';
 
@@ -82,6 +82,27 @@ function attributesOf(record: SpanRecord): Attributes {
   return out;
 }
 
+/** Random ids, except a root's trace id when its record names one. */
+class ChosenTraceIds implements IdGenerator {
+  next: string | undefined;
+  private readonly random = new RandomIdGenerator();
+  generateTraceId(): string {
+    return this.next ?? this.random.generateTraceId();
+  }
+  generateSpanId(): string {
+    return this.random.generateSpanId();
+  }
+}
+
+function emitRoot(tracer: Tracer, ids: ChosenTraceIds, record: SpanRecord): void {
+  ids.next = record.traceId;
+  try {
+    emitTree(tracer, record, ROOT_CONTEXT);
+  } finally {
+    ids.next = undefined;
+  }
+}
+
 function emitTree(tracer: Tracer, record: SpanRecord, parent: Context): void {
   const span = tracer.startSpan(record.name, { startTime: record.start, attributes: attributesOf(record) }, parent);
   if (record.error) span.setStatus({ code: SpanStatusCode.ERROR, message: record.error });
@@ -99,13 +120,15 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     scheduledDelayMillis: options.scheduledDelayMillis,
     exportTimeoutMillis: 15_000,
   });
+  const ids = new ChosenTraceIds();
   const provider = new BasicTracerProvider({
+    idGenerator: ids,
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName, [ATTR_SERVICE_VERSION]: options.serviceVersion }),
     spanProcessors: [boundedProcessor(batch, accounting)],
   });
   const tracer = provider.getTracer('agentforge', options.serviceVersion);
   return {
-    emit: (root) => emitTree(tracer, root, ROOT_CONTEXT),
+    emit: (root) => emitRoot(tracer, ids, root),
     shutdown: () => provider.shutdown(),
     forceFlush: () => provider.forceFlush(),
   };

@@ -15,4 +15,12 @@ export interface SpanRecord {
   /** an error span carries the message as its status */
   error?: string | null;
   children?: SpanRecord[];
+  /** a root's trace id (32 hex digits), so the spans of one long operation (a workflow execution's node jobs) share a trace; random when absent */
+  traceId?: string;
+}
+
+/** A uuid as a trace id: its 32 hex digits. */
+export function traceIdOf(uuid: string): string | undefined {
+  const hex = uuid.replace(/-/g, '').toLowerCase();
+  return /^[0-9a-f]{32}$/.test(hex) && !/^0+$/.test(hex) ? hex : undefined;
 }

@@ -84,4 +84,4 @@ export async function flushTraces(deps: AppDeps): Promise<void> {
   await pipeline?.forceFlush().catch(() => undefined);
 }
 
-export type { SpanRecord, SpanValue } from './span-record';
+export { traceIdOf, type SpanRecord, type SpanValue } from './span-record';
