@@ -61,7 +61,7 @@ function stepSpan(turn: TracedTurn, step: RunStep, texts: boolean): SpanRecord {
           'gen_ai.request.model': turn.modelId,
           'gen_ai.usage.input_tokens': step.tokensIn ?? 0,
           'gen_ai.usage.output_tokens': step.tokensOut ?? 0,
-          'gen_ai.response.finish_reasons': typeof step.output === 'string' ? [step.output] : undefined,
+          'gen_ai.response.finish_reasons': typeof step.output === 'string' ? [step.output.replace(/-/g, '_')] : undefined,
         },
       };
     case 'tool':
@@ -85,6 +85,8 @@ function stepSpan(turn: TracedTurn, step: RunStep, texts: boolean): SpanRecord {
         attributes: {
           'agentforge.retrieval.dataset_id': turn.agent.datasetId ?? undefined,
           'agentforge.retrieval.hits': typeof record(step.output).passages === 'number' ? (record(step.output).passages as number) : 0,
+          'gen_ai.usage.input_tokens': step.tokensIn,
+          'gen_ai.usage.output_tokens': step.tokensOut,
           'agentforge.retrieval.query': texts ? maskedText(record(step.input).query) : undefined,
         },
       };

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
+import { closedPort, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../fixtures/otlp-receiver';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { signUp, type SessionClient } from '../support/session-client';
+import { createAgent, useFakeModel } from '../support/agents';
+import { uploadDocument, waitForDataset } from '../support/knowledge';
+import { flushTraces } from '../../src/server/platform/tracing/tracing';
+
+let receiver: OtlpReceiver;
+let llm: FakeLlm;
+let t: TestApp;
+let owner: SessionClient;
+let agentId: string;
+let versionId: string;
+let datasetId: string;
+let ip = 0;
+
+/** Polls `find` until it gives a value (bounded). */
+async function until<T>(find: () => T | undefined | Promise<T | undefined>, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error('timed out waiting for spans');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+beforeAll(async () => {
+  receiver = await startOtlpReceiver();
+  llm = await startFakeLlm();
+  t = await createTestApp(
+    {
+      SIGNUP_MODE: 'open',
+      ALLOW_PRIVATE_URLS: llm.host,
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_EXPORTER_OTLP_HEADERS: 'Authorization=Basic%20cGstbGY6c2stbGY=',
+      OTEL_SERVICE_NAME: 'agentforge-test',
+      OTEL_BSP_SCHEDULE_DELAY: '20',
+      READ_CACHE_TTL_MS: '0',
+    },
+    { worker: true },
+  );
+  owner = (await signUp(t.app)).client;
+  const created = await createAgent(owner);
+  agentId = created.agent.id;
+  await useFakeModel(owner, created.projectId, llm.baseUrl);
+  expect((await uploadDocument(owner, `/api/agents/${agentId}/documents`, 'hours.txt', Buffer.from('Opening hours: the shop opens at nine and closes at six, Monday to Saturday.'))).statusCode).toBe(202);
+  datasetId = (await owner.get(`/api/agents/${agentId}`)).json().datasetId;
+  await waitForDataset(owner, datasetId);
+  versionId = (await owner.post(`/api/agents/${agentId}/publish`)).json().id;
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await llm.close();
+  await receiver.close();
+});
+
+function chat(body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: `/api/agent-versions/${versionId}/chat`, payload: body, remoteAddress: `10.9.0.${++ip}` });
+}
+
+async function traceOf(runId: string): Promise<{ root: ReceivedSpan; children: ReceivedSpan[] }> {
+  await flushTraces(t.deps);
+  const root = await until(() => receiver.spans.find((s) => s.attributes['agentforge.run.id'] === runId), 5000);
+  const children = await until(() => {
+    const found = receiver.spans.filter((s) => s.traceId === root.traceId && s.parentSpanId === root.spanId);
+    return found.length >= 4 ? found : undefined;
+  }, 5000);
+  return { root, children };
+}
+
+describe('traces over OTLP/HTTP', () => {
+  it('exports a turn as a span tree: retrieval, each model call, each tool call, with the GenAI attributes and no texts', async () => {
+    // the first model request is the knowledge search's (its query)
+    llm.script({ kind: 'reply', text: 'shop opening hours' }, { kind: 'tool', name: 'end_conversation', args: { reason: 'done' } }, { kind: 'reply', text: 'We open at nine. Write to help@shop.example if needed.' });
+    const res = await chat({ message: 'When do you open? I am ana@example.com', sessionId: `s-${Date.now()}-1` });
+    expect(res.statusCode).toBe(200);
+    const { runId } = res.json();
+    const { root, children } = await traceOf(runId);
+
+    expect(receiver.requests.find((r) => r.path === '/v1/traces')).toMatchObject({ contentType: 'application/x-protobuf' });
+    expect(receiver.requests[0].headers.authorization).toBe('Basic cGstbGY6c2stbGY=');
+    expect(root.resource['service.name']).toBe('agentforge-test');
+    expect(root.name).toBe('invoke_agent Support Bot');
+    expect(root.parentSpanId).toBe('');
+    expect(root.attributes).toMatchObject({
+      'gen_ai.operation.name': 'invoke_agent',
+      'gen_ai.agent.id': agentId,
+      'gen_ai.agent.name': 'Support Bot',
+      'gen_ai.conversation.id': expect.any(String),
+      'agentforge.agent.version_id': versionId,
+      'agentforge.channel': 'chat',
+      'agentforge.turn.status': 'completed',
+      'gen_ai.usage.input_tokens': 36,
+      'gen_ai.usage.output_tokens': 24,
+    });
+
+    const names = children.map((c) => c.name).sort();
+    expect(names).toEqual(['chat fake-model', 'chat fake-model', 'execute_tool end_conversation', 'retrieval']);
+    const retrieval = children.find((c) => c.name === 'retrieval') as ReceivedSpan;
+    expect(retrieval.attributes['agentforge.retrieval.dataset_id']).toBe(datasetId);
+    expect(retrieval.attributes['agentforge.retrieval.hits']).toBeGreaterThan(0);
+    expect(retrieval.attributes['gen_ai.usage.input_tokens']).toBe(12);
+    const models = children.filter((c) => c.name === 'chat fake-model');
+    for (const m of models) {
+      expect(m.attributes).toMatchObject({ 'gen_ai.operation.name': 'chat', 'gen_ai.system': 'openai_compatible', 'gen_ai.request.model': 'fake-model', 'gen_ai.usage.input_tokens': 12, 'gen_ai.usage.output_tokens': 8 });
+    }
+    expect(models.map((m) => m.attributes['gen_ai.response.finish_reasons']).sort()).toEqual([['stop'], ['tool_calls']]);
+    const tool = children.find((c) => c.name.startsWith('execute_tool')) as ReceivedSpan;
+    expect(tool.attributes).toMatchObject({ 'gen_ai.tool.name': 'end_conversation', 'agentforge.tool.status': 'success' });
+    // the children sit inside the turn
+    for (const c of children) expect(c.startNs >= root.startNs && c.endNs <= root.endNs).toBe(true);
+
+    // texts are off by default: nothing the visitor or the agent wrote is exported
+    const exported = JSON.stringify([root, ...children].map((s) => s.attributes));
+    expect(exported).not.toContain('ana@example.com');
+    expect(exported).not.toContain('When do you');
+    expect(exported).not.toContain('nine');
+    expect(root.attributes['input.value']).toBeUndefined();
+  });
+
+  it('carries the texts PII-masked once the owner includes them; another user cannot switch it', async () => {
+    const other = (await signUp(t.app)).client;
+    expect((await other.patch(`/api/agents/${agentId}`, { traceTexts: true })).statusCode).toBe(404);
+    const on = await owner.patch(`/api/agents/${agentId}`, { traceTexts: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().traceTexts).toBe(true);
+
+    llm.script({ kind: 'reply', text: 'call back' }, { kind: 'reply', text: 'Sure, we will call you at +1 415 555 0100.' });
+    const res = await chat({ message: 'Call me: +1 415 555 0199, mail ana@example.com', sessionId: `s-${Date.now()}-2` });
+    await flushTraces(t.deps);
+    const root = await until(() => receiver.spans.find((s) => s.attributes['agentforge.run.id'] === res.json().runId), 5000);
+    expect(root.attributes['input.value']).toBe('Call me: [phone], mail [email]');
+    expect(root.attributes['output.value']).toBe('Sure, we will call you at [phone].');
+    await owner.patch(`/api/agents/${agentId}`, { traceTexts: false });
+  });
+
+  it('never slows or fails a turn when the collector is down, and counts the dropped spans in /metrics', async () => {
+    const down = await createTestApp({
+      SIGNUP_MODE: 'open',
+      ALLOW_PRIVATE_URLS: llm.host,
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${await closedPort()}`,
+      OTEL_BSP_SCHEDULE_DELAY: '10',
+      METRICS_TOKEN: 'metrics-token-1234',
+    });
+    try {
+      const user = (await signUp(down.app)).client;
+      const created = await createAgent(user);
+      await useFakeModel(user, created.projectId, llm.baseUrl);
+      const version = (await user.post(`/api/agents/${created.agent.id}/publish`)).json().id;
+      const timings: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        llm.script({ kind: 'reply', text: `Answer ${i}` });
+        const t0 = performance.now();
+        const res = await down.app.inject({ method: 'POST', url: `/api/agent-versions/${version}/chat`, payload: { message: `question ${i}`, sessionId: `down-${i}` }, remoteAddress: `10.8.0.${i + 1}` });
+        timings.push(performance.now() - t0);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().message).toBe(`Answer ${i}`);
+      }
+      // the export timeout is 10 s: a turn waiting for the collector would show it
+      expect(Math.max(...timings)).toBeLessThan(1500);
+      await flushTraces(down.deps);
+      const metrics = await until(async () => {
+        const text = (await down.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer metrics-token-1234' } })).body;
+        const dropped = /agentforge_trace_spans_total\{outcome="dropped"\} (\d+)/.exec(text);
+        return dropped && Number(dropped[1]) >= 10 ? Number(dropped[1]) : undefined;
+      }, 8000);
+      expect(metrics).toBeGreaterThanOrEqual(10);
+    } finally {
+      await down.close();
+    }
+  });
+});
