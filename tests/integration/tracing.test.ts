@@ -1,20 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
+import { signTwilioRequest, startFakeTwilio, type FakeTwilio } from '../fixtures/fake-twilio';
+import { startHttpPeer, type HttpPeer } from '../fixtures/http-peer';
 import { closedPort, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../fixtures/otlp-receiver';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signUp, type SessionClient } from '../support/session-client';
-import { createAgent, useFakeModel } from '../support/agents';
+import { createAgent, sampleAgent, useFakeModel } from '../support/agents';
 import { uploadDocument, waitForDataset } from '../support/knowledge';
 import { flushTraces } from '../../src/server/platform/tracing/tracing';
 
 let receiver: OtlpReceiver;
 let llm: FakeLlm;
+let twilio: FakeTwilio;
+let peer: HttpPeer;
 let t: TestApp;
 let owner: SessionClient;
 let agentId: string;
 let versionId: string;
 let datasetId: string;
 let ip = 0;
+const ORIGIN = 'https://agents.example.com';
 
 /** Polls `find` until it gives a value (bounded). */
 async function until<T>(find: () => T | undefined | Promise<T | undefined>, ms: number): Promise<T> {
@@ -30,10 +35,14 @@ async function until<T>(find: () => T | undefined | Promise<T | undefined>, ms: 
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
   llm = await startFakeLlm();
+  twilio = await startFakeTwilio();
+  peer = await startHttpPeer();
   t = await createTestApp(
     {
       SIGNUP_MODE: 'open',
-      ALLOW_PRIVATE_URLS: llm.host,
+      ALLOW_PRIVATE_URLS: 'true',
+      PUBLIC_URL: ORIGIN,
+      TWILIO_API_URL: twilio.url,
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       OTEL_EXPORTER_OTLP_HEADERS: 'Authorization=Basic%20cGstbGY6c2stbGY=',
       OTEL_SERVICE_NAME: 'agentforge-test',
@@ -54,6 +63,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await llm.close();
+  await twilio.close();
+  await peer.close();
   await receiver.close();
 });
 
@@ -166,10 +177,57 @@ describe('traces over OTLP/HTTP', () => {
         const text = (await down.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer metrics-token-1234' } })).body;
         const dropped = /agentforge_trace_spans_total\{outcome="dropped"\} (\d+)/.exec(text);
         return dropped && Number(dropped[1]) >= 10 ? Number(dropped[1]) : undefined;
-      }, 8000);
+      }, 25_000);
       expect(metrics).toBeGreaterThanOrEqual(10);
     } finally {
       await down.close();
     }
+    // the exporter retries a refused connection for up to its 10 s timeout before the spans count as dropped
+  }, 45_000);
+
+  it('traces each workflow node run, one trace per execution, and each channel delivery', async () => {
+    const { agent } = await createAgent(owner, { ...sampleAgent, name: 'Flow Bot', websiteUrls: [], enabledTools: {}, toolConfigs: {} });
+    const at = { x: 0, y: 0 };
+    const graph = {
+      name: 'Workflow',
+      nodes: [
+        { id: 'trigger-1', type: 'trigger', position: at, data: { label: 'Trigger', config: { type: 'manual' } } },
+        { id: 'webhook-1', type: 'webhook', position: at, data: { label: 'Webhook', config: { url: `${peer.url}/hook` } } },
+      ],
+      edges: [{ source: 'trigger-1', target: 'webhook-1' }],
+    };
+    expect((await owner.put(`/api/agents/${agent.id}/workflow`, graph)).statusCode).toBe(200);
+    const ran = await owner.post(`/api/workflows/workflow-${agent.id}/test`, { mockData: { triggerType: 'manual', userMessage: 'Where is my order?' } });
+    expect(ran.statusCode, ran.body).toBe(200);
+    const executionId = ran.json().executionId as string;
+    expect(executionId).toEqual(expect.any(String));
+    await flushTraces(t.deps);
+    const nodes = await until(() => {
+      const found = receiver.spans.filter((s) => s.attributes['agentforge.workflow.execution_id'] === executionId);
+      return found.length >= 1 ? found : undefined;
+    }, 8000);
+    // the trigger settles as the execution starts; each node after it runs as a job, with its span
+    expect(nodes.map((n) => n.name)).toEqual(['workflow.node webhook']);
+    for (const n of nodes) {
+      expect(n.traceId).toBe(executionId.replace(/-/g, ''));
+      expect(n.attributes).toMatchObject({ 'agentforge.workflow.outcome': 'success', 'gen_ai.agent.id': agent.id });
+    }
+
+    // an SMS answered through Twilio: the delivery is a span beside the turn's trace
+    expect((await owner.put(`/api/agents/${agentId}/channels/sms`, { accountSid: twilio.accountSid, authToken: twilio.authToken, phoneNumber: '+15557770009' })).statusCode).toBe(200);
+    llm.script({ kind: 'reply', text: 'hours' }, { kind: 'reply', text: 'We open at nine.' });
+    const params = { MessageSid: 'SM'.padEnd(34, '7'), SmsMessageSid: 'SM'.padEnd(34, '7'), AccountSid: twilio.accountSid, From: '+34600111222', To: '+15557770009', Body: 'When do you open?', NumMedia: '0' };
+    const inbound = await t.app.inject({
+      method: 'POST',
+      url: '/webhook/sms',
+      payload: new URLSearchParams(params).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signTwilioRequest(twilio.authToken, `${ORIGIN}/webhook/sms`, params) },
+    });
+    expect(inbound.statusCode).toBe(200);
+    await until(() => (twilio.sent.length > 0 ? true : undefined), 8000);
+    await flushTraces(t.deps);
+    const delivery = await until(() => receiver.spans.find((s) => s.name === 'channel.deliver sms'), 5000);
+    expect(delivery.attributes).toMatchObject({ 'agentforge.channel': 'sms', 'agentforge.delivery.outcome': 'sent', 'agentforge.delivery.attempt': 1, 'gen_ai.agent.id': agentId });
+    expect(receiver.spans.some((s) => s.name === 'invoke_agent Support Bot' && s.attributes['agentforge.channel'] === 'sms')).toBe(true);
   });
 });
