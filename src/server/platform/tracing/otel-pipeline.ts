@@ -1,14 +1,23 @@
-import { ROOT_CONTEXT, SpanStatusCode, trace, type Attributes, type Context, type Tracer } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor, RandomIdGenerator, type IdGenerator, type ReadableSpan, type Span, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
+import type { Attributes, Context, Tracer } from '@opentelemetry/api';
+import type { IdGenerator, ReadableSpan, Span, SpanExporter, SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { SpanRecord } from './span-record';
 
 /**
- * The only module that imports OpenTelemetry: `tracing.ts` loads it with `import()` when an OTLP
- * endpoint is configured, so an instance without one never loads the SDK (ADR 0044).
+ * The only module that uses OpenTelemetry: `tracing.ts` loads it with `import()` when an OTLP
+ * endpoint is configured, and it loads the packages with `import()` too (the server bundle would
+ * otherwise hoist static imports to its start), so an instance without one never loads the SDK (ADR 0044).
  */
+async function loadSdk() {
+  const [api, exporter, resources, sdk, semconv] = await Promise.all([
+    import('@opentelemetry/api'),
+    import('@opentelemetry/exporter-trace-otlp-proto'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/sdk-trace-base'),
+    import('@opentelemetry/semantic-conventions'),
+  ]);
+  return { api, exporter, resources, sdk, semconv };
+}
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 export interface PipelineOptions {
   url: string;
   headers: Record<string, string>;
@@ -85,7 +94,7 @@ function attributesOf(record: SpanRecord): Attributes {
 /** Random ids, except a root's trace id when its record names one. */
 class ChosenTraceIds implements IdGenerator {
   next: string | undefined;
-  private readonly random = new RandomIdGenerator();
+  constructor(private readonly random: IdGenerator) {}
   generateTraceId(): string {
     return this.next ?? this.random.generateTraceId();
   }
@@ -94,24 +103,27 @@ class ChosenTraceIds implements IdGenerator {
   }
 }
 
-function emitRoot(tracer: Tracer, ids: ChosenTraceIds, record: SpanRecord): void {
+function emitRoot(api: Sdk['api'], tracer: Tracer, ids: ChosenTraceIds, record: SpanRecord): void {
   ids.next = record.traceId;
   try {
-    emitTree(tracer, record, ROOT_CONTEXT);
+    emitTree(api, tracer, record, api.ROOT_CONTEXT);
   } finally {
     ids.next = undefined;
   }
 }
 
-function emitTree(tracer: Tracer, record: SpanRecord, parent: Context): void {
+function emitTree(api: Sdk['api'], tracer: Tracer, record: SpanRecord, parent: Context): void {
   const span = tracer.startSpan(record.name, { startTime: record.start, attributes: attributesOf(record) }, parent);
-  if (record.error) span.setStatus({ code: SpanStatusCode.ERROR, message: record.error });
-  const inside = trace.setSpan(parent, span);
-  for (const child of record.children ?? []) emitTree(tracer, child, inside);
+  if (record.error) span.setStatus({ code: api.SpanStatusCode.ERROR, message: record.error });
+  const inside = api.trace.setSpan(parent, span);
+  for (const child of record.children ?? []) emitTree(api, tracer, child, inside);
   span.end(Math.max(record.end, record.start));
 }
 
-export function createPipeline(options: PipelineOptions): Pipeline {
+export async function createPipeline(options: PipelineOptions): Promise<Pipeline> {
+  const { api, exporter: otlp, resources, sdk, semconv } = await loadSdk();
+  const { OTLPTraceExporter } = otlp;
+  const { BasicTracerProvider, BatchSpanProcessor, RandomIdGenerator } = sdk;
   const accounting = new Accounting(options);
   const exporter = countingExporter(new OTLPTraceExporter({ url: options.url, headers: options.headers, timeoutMillis: 10_000 }), accounting);
   const batch = new BatchSpanProcessor(exporter, {
@@ -120,15 +132,15 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     scheduledDelayMillis: options.scheduledDelayMillis,
     exportTimeoutMillis: 15_000,
   });
-  const ids = new ChosenTraceIds();
+  const ids = new ChosenTraceIds(new RandomIdGenerator());
   const provider = new BasicTracerProvider({
     idGenerator: ids,
-    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName, [ATTR_SERVICE_VERSION]: options.serviceVersion }),
+    resource: resources.resourceFromAttributes({ [semconv.ATTR_SERVICE_NAME]: options.serviceName, [semconv.ATTR_SERVICE_VERSION]: options.serviceVersion }),
     spanProcessors: [boundedProcessor(batch, accounting)],
   });
   const tracer = provider.getTracer('agentforge', options.serviceVersion);
   return {
-    emit: (root) => emitRoot(tracer, ids, root),
+    emit: (root) => emitRoot(api, tracer, ids, root),
     shutdown: () => provider.shutdown(),
     forceFlush: () => provider.forceFlush(),
   };
