@@ -63,23 +63,32 @@ async function measure(label, tracing, env, llm) {
   }
 }
 
-async function series(label, env, llm, receiver, downUrl) {
+/** Each server on its own database: the first account is the administrator, with no monthly run limit. */
+async function series(label, freshEnv, llm, receiver, downUrl) {
+  const traced = (url) => ({ OTEL_EXPORTER_OTLP_ENDPOINT: url, OTEL_BSP_SCHEDULE_DELAY: '200' });
   // off both before and after on: a server started right after another one stopped measures lower
   // on a shared machine, so on is compared with the mean of the two
-  return [
-    await measure(label, 'off', env, llm),
-    await measure(label, 'on (local receiver)', { ...env, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '200' }, llm),
-    await measure(label, 'off (again)', env, llm),
-    await measure(label, 'on (collector down)', { ...env, OTEL_EXPORTER_OTLP_ENDPOINT: downUrl, OTEL_BSP_SCHEDULE_DELAY: '200' }, llm),
+  const phases = [
+    ['off', {}],
+    ['on (local receiver)', traced(receiver.url)],
+    ['off (again)', {}],
+    ['on (collector down)', traced(downUrl)],
   ];
+  const rows = [];
+  for (const [i, [tracing, env]] of phases.entries()) {
+    const row = await freshEnv(i, (base) => measure(label, tracing, { ...base, ...env }, llm));
+    if (row === null) return null;
+    rows.push(row);
+  }
+  return rows;
 }
 
 const llm = await startInstantLlm();
 const receiver = await startReceiver();
 try {
   const downUrl = await closedPortUrl();
-  const rows = await series('embedded (PGlite)', {}, llm, receiver, downUrl);
-  const pgRows = await withScratchDatabase(`bench_tracing_${process.pid}`, (url) => series('PostgreSQL server', { DATABASE_URL: url }, llm, receiver, downUrl));
+  const rows = await series('embedded (PGlite)', (_i, run) => run({}), llm, receiver, downUrl);
+  const pgRows = await series('PostgreSQL server', (i, run) => withScratchDatabase(`bench_tracing_${process.pid}_${i}`, (url) => run({ DATABASE_URL: url })), llm, receiver, downUrl);
   if (pgRows) rows.push(...pgRows);
   else console.log(`(PostgreSQL at ${pgUrl} not reachable: skipped)`);
   printTable(rows.map(({ 'runs stored': _omit, ...row }) => row));
