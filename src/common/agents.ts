@@ -121,8 +121,8 @@ export type AgentInputParsed = z.output<typeof agentInput>;
 export const updateAgentBody = z.union([z.object({ systemPrompt: z.string().max(50000), name: z.never().optional() }).strict(), agentInput]);
 
 export const patchAgentBody = z
-  .object({ isPublic: z.boolean().optional(), status: agentStatus.optional() })
-  .refine((v) => v.isPublic !== undefined || v.status !== undefined, { error: 'Send isPublic or status' });
+  .object({ isPublic: z.boolean().optional(), status: agentStatus.optional(), traceTexts: z.boolean().optional() })
+  .refine((v) => v.isPublic !== undefined || v.status !== undefined || v.traceTexts !== undefined, { error: 'Send isPublic, status or traceTexts' });
 
 export const agent = z.object({
   id: z.string(),
@@ -135,6 +135,8 @@ export const agent = z.object({
   avatarUrl: z.string().nullable(),
   status: agentStatus,
   isPublic: z.boolean(),
+  /** exported traces carry the visitor's question and the answer, PII-masked (live, not part of a version) */
+  traceTexts: z.boolean(),
   modelProvider: z.string(),
   modelName: z.string(),
   modelSettings: modelSettings,

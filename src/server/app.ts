@@ -60,6 +60,7 @@ import { workflowRoutes } from './workflows/routes';
 import { getWorkflow, saveWorkflow, workflowTriggerRoutes } from './workflows/index';
 import { operationsRoutes } from './platform/operations/routes';
 import { registerHttpMetrics } from './platform/http-metrics';
+import { shutdownTracing } from './platform/tracing/tracing';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -100,6 +101,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   registerTwoFactorRequirement(app, deps);
   registerPublicCors(app);
   registerHttpMetrics(app, deps.metrics);
+  // the spans still queued are sent (for a few seconds at most) when the app closes
+  app.addHook('onClose', () => shutdownTracing(deps));
   // before the routes: it records them as they are added
   await registerOpenApi(app);
 

@@ -83,6 +83,17 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   /** the bearer token Prometheus sends to read /metrics; unset: /metrics answers 404 */
   METRICS_TOKEN: optionalText,
+  /** OTLP/HTTP collector for traces (`/v1/traces` is added); unset with the next one: nothing about tracing is loaded */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url().optional()),
+  /** the traces URL itself, taken as it is (wins over OTEL_EXPORTER_OTLP_ENDPOINT) */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalText.pipe(z.url().optional()),
+  /** headers sent with each export: `key=value` pairs split by commas, URL-encoded (Langfuse: Authorization=Basic%20…) */
+  OTEL_EXPORTER_OTLP_HEADERS: optionalText,
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('agentforge'),
+  /** spans waiting for export at most; more are dropped and counted in /metrics */
+  OTEL_BSP_MAX_QUEUE_SIZE: z.coerce.number().int().min(1).max(100_000).default(2048),
+  /** milliseconds between two exports */
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(1).max(60_000).default(5000),
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -3,6 +3,7 @@ import { boot } from './boot';
 import { startWorker } from './worker-loop';
 import { loggerOptions } from './platform/log-serializers';
 import { buildOperationsApp } from './platform/operations/operations-app';
+import { shutdownTracing } from './platform/tracing/tracing';
 
 if (!process.env.DATABASE_URL) {
   console.error('npm run worker needs DATABASE_URL: the embedded database serves one process, where `npm start` already runs the worker.');
@@ -19,6 +20,7 @@ if (operations) log.info(`worker metrics at ${await operations.listen({ port: co
 async function shutdown() {
   await operations?.close();
   await worker.stop();
+  await shutdownTracing(deps);
   await database.close();
   process.exit(0);
 }

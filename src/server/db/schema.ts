@@ -128,6 +128,8 @@ export const agents = pgTable(
     lastVersionNumber: integer('last_version_number').notNull().default(0),
     /** its active version answers at /mcp/agents/{id} (platform API key) */
     mcpEnabled: boolean('mcp_enabled').notNull().default(false),
+    /** the visitor's question and the answer go into exported traces (PII-masked); off: traces carry no texts */
+    traceTexts: boolean('trace_texts').notNull().default(false),
     /** what the agent says when nothing in its knowledge answers a question (null: the default in its language) */
     fallbackMessage: text('fallback_message'),
     /** up to 4 suggested first questions shown on the public chat, demo and widget */

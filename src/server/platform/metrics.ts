@@ -32,6 +32,7 @@ export function createMetrics() {
   const ingestedItems = new Counter({ name: 'agentforge_ingested_items_total', help: 'Knowledge items (pages, files) made searchable, by item type', labelNames: ['type'] as const, registers });
   const ingestedChunks = new Counter({ name: 'agentforge_ingested_chunks_total', help: 'Passages indexed from knowledge items, by item type', labelNames: ['type'] as const, registers });
   const jobsQueued = new Gauge({ name: 'agentforge_jobs_queued', help: 'Jobs waiting in the durable queue (read at scrape time), by kind', labelNames: ['kind'] as const, registers });
+  const traceSpans = new Counter({ name: 'agentforge_trace_spans_total', help: 'Trace spans handed to the OTLP exporter, by outcome: exported, or dropped (queue full, collector unreachable)', labelNames: ['outcome'] as const, registers });
   const oldestJobAge = new Gauge({ name: 'agentforge_oldest_job_age_seconds', help: 'How long the oldest due queued job has waited (0 when none; read at scrape time)', registers });
 
   // A child per label combination, kept: the chat path records on every request.
@@ -57,6 +58,9 @@ export function createMetrics() {
     },
     recordToolCall(toolType: string, outcome: string) {
       toolCalls.inc({ tool_type: toolType, outcome });
+    },
+    recordTraceSpans(outcome: 'exported' | 'dropped', count: number) {
+      traceSpans.inc({ outcome }, count);
     },
     recordIngestion(type: string, chunks: number) {
       ingestedItems.inc({ type });

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
-import { agentRuns } from '../db/schema';
+import { agentRuns, agents } from '../db/schema';
 
 export type NewRun = typeof agentRuns.$inferInsert;
 type RunValues = Required<Omit<NewRun, 'id' | 'createdAt' | 'rating' | 'ratingComment' | 'ratedAt'>>;
@@ -62,4 +62,10 @@ export async function insertRun(db: Db, run: NewRun): Promise<string> {
   for (const c of JSON_COLUMNS) values[c] = values[c] === null || values[c] === undefined ? null : JSON.stringify(values[c]);
   const [row] = await insertRunStatement(db).execute(values);
   return row.id;
+}
+
+/** The agent's live "include texts in traces" setting (false for an agent that is gone). */
+export async function readTraceTexts(db: Db, agentId: string): Promise<boolean> {
+  const [row] = await db.select({ traceTexts: agents.traceTexts }).from(agents).where(eq(agents.id, agentId)).limit(1);
+  return row?.traceTexts ?? false;
 }

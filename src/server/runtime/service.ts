@@ -6,6 +6,7 @@ import { resolveCredentials, urlAccessFor } from '../models/provider-keys/index'
 import { keyProviderFor } from '../../common/provider-keys';
 import { createModel, forVisitors, type ResolvedModel } from './model-factory';
 import { storeRun } from './run-store';
+import { traceTurn } from './turn-trace';
 import { runAgent } from './run-agent';
 import { buildAgentToolSet, END_CONVERSATION_TOOL, endConversationTool, type ToolSet, type TurnActions } from '../tools/index';
 import { countCuratedUse, createRetriever, type Retrieve } from '../knowledge/index';
@@ -143,6 +144,7 @@ async function storeTurn(deps: AppDeps, req: TurnRequest, outcome: RunOutcome, c
  * guides it as its top source, by the agent's live settings (published versions included).
  */
 export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<TurnResult> {
+  const startedAt = Date.now();
   const curated = await matchCurated(deps, req.agentId, req.input);
   // counted beside the turn (it never throws), finished before the turn returns
   const counting = curated.match ? countCuratedUse(deps, curated.match.pairId) : null;
@@ -151,6 +153,7 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     const runId = await storeTurn(deps, req, outcome, 0, CURATED_MODEL);
     await counting;
     recordTurnMetrics(deps, req, CURATED_PROVIDER, outcome, 0, {});
+    traceTurn(deps, { ...turnOrigin(req), projectId: req.projectId, agent: req.agent, input: req.input, outcome, runId, provider: CURATED_PROVIDER, modelId: CURATED_MODEL, startedAt });
     return { ...outcome, runId, cost: 0, model: CURATED_MODEL, provider: CURATED_PROVIDER, offline: false };
   }
   const ownModel = await resolveAgentModel(deps, req.projectId, req.agent, req.modelOverride);
@@ -177,5 +180,6 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
   await handOffByGuardrail(deps, req, outcome);
   await counting;
   recordTurnMetrics(deps, req, resolved.provider, outcome, cost, tools);
+  traceTurn(deps, { ...turnOrigin(req), projectId: req.projectId, agent: req.agent, input: req.input, outcome, runId, provider: resolved.provider, modelId: resolved.modelId, startedAt });
   return { ...outcome, runId, cost, model: resolved.modelId, provider: resolved.provider, offline: resolved.offline };
 }

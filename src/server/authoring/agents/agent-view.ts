@@ -31,6 +31,7 @@ export function toAgent(row: AgentRow, latestVersion: string | null, attachedToo
     avatarUrl: row.avatarUrl,
     status: statusOrDraft.parse(row.status),
     isPublic: row.isPublic,
+    traceTexts: row.traceTexts,
     modelProvider: row.modelProvider,
     modelName: row.modelName,
     modelSettings: settingsOrDefault.parse(row.modelSettings),

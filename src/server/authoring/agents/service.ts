@@ -123,10 +123,11 @@ export async function updateAgent(deps: AppDeps, user: SessionUser, agentId: str
 }
 
 /** Making an agent public sets it active; making it private keeps its status. */
-export async function patchAgent(deps: AppDeps, user: SessionUser, agentId: string, body: { isPublic?: boolean; status?: AgentRow['status'] }): Promise<Agent> {
+export async function patchAgent(deps: AppDeps, user: SessionUser, agentId: string, body: { isPublic?: boolean; status?: AgentRow['status']; traceTexts?: boolean }): Promise<Agent> {
   const { row, latestVersion } = await requireAgent(deps, user, agentId, 'build');
   const values: Partial<NewAgent> = {};
   if (body.status !== undefined) values.status = body.status;
+  if (body.traceTexts !== undefined) values.traceTexts = body.traceTexts;
   if (body.isPublic !== undefined) {
     values.isPublic = body.isPublic;
     if (body.isPublic) values.status = 'active';

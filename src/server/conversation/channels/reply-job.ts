@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors';
 import type { JobHandler } from '../../platform/jobs/job-runner';
 import { activeAgentLanguage, chatOnChannel } from '../chat/index';
 import { channelReply } from './channel-replies';
+import { traceDelivery } from './delivery-trace';
 import type { OpenChannel } from './channel-definition';
 import { attachRun, markReplied, recordChannelError, storedRunOutput, type ChannelMessageRow } from './queries';
 import { channelDefinition } from './registry';
@@ -87,10 +88,14 @@ export function channelReplyHandler(deps: AppDeps): JobHandler {
       const reply = await replyText(deps, open, message);
       let sent = false;
       if (reply !== null) {
+        const startedAt = Date.now();
         try {
           await channelDefinition(config.channel).deliver(deps, open, message.sender, reply.text, message);
           sent = reply.healthy;
+          traceDelivery(deps, { config, message, attempt: job.attempts, startedAt, outcome: 'sent' });
         } catch (err) {
+          const retry = err instanceof ChannelSendError ? err.retryable : true;
+          traceDelivery(deps, { config, message, attempt: job.attempts, startedAt, outcome: retry ? 'retry' : 'failed', error: err instanceof Error ? err.message : String(err) });
           if (!(err instanceof ChannelSendError)) throw err;
           await recordChannelError(deps.db, config.id, err.message, deps.clock());
           if (err.retryable) throw err;

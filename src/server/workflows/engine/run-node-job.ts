@@ -12,6 +12,7 @@ import {
   recordAttemptError,
 } from './engine-queries';
 import { advanceTo } from './advance';
+import { traceNodeRun } from './node-trace';
 import { descendantsOf, findNode, successorsOf, type GraphSnapshot } from './graph-walk';
 import { RetryableNodeError, StepTakenError, type NodeExecutor, type NodeOutcome } from './node-types';
 import { agentNode } from './nodes/agent-node';
@@ -65,6 +66,7 @@ async function runNode(deps: AppDeps, target: NodeTarget, attempt: { number: num
   if (!node) return finishStep(deps, target, graph, context, { kind: 'error', error: `Node ${target.nodeId} is not in the execution's graph.` });
   const executor = EXECUTORS[node.type];
   if (executor.claimsBeforeRun) await markStepRunning(deps.db, step.id, ['pending', 'running'], deps.clock());
+  const startedAt = Date.now();
   let outcome: NodeOutcome;
   try {
     outcome = await executor.run({
@@ -81,6 +83,7 @@ async function runNode(deps: AppDeps, target: NodeTarget, attempt: { number: num
     if (err instanceof RetryableNodeError) {
       if (!attempt.final) {
         await recordAttemptError(deps.db, step.id, `Attempt ${attempt.number} failed: ${message}`);
+        traceNodeRun(deps, { execution, nodeId: node.id, nodeType: node.type, attempt: attempt.number, startedAt, outcome: { kind: 'error', error: message } });
         throw err;
       }
       outcome = { kind: 'error', error: `${message} (gave up after ${attempt.number} attempts)`, output: err.output };
@@ -89,6 +92,7 @@ async function runNode(deps: AppDeps, target: NodeTarget, attempt: { number: num
     }
   }
   await finishStep(deps, target, graph, context, outcome);
+  traceNodeRun(deps, { execution, nodeId: node.id, nodeType: node.type, attempt: attempt.number, startedAt, outcome });
 }
 
 /** The worker's handler for workflow node jobs (payload `{ executionId, nodeId }`). */

@@ -17,6 +17,7 @@ const storedAgent = (over: Partial<Agent> = {}): Agent => ({
   avatarUrl: null,
   status: 'active',
   isPublic: false,
+  traceTexts: false,
   modelProvider: 'anthropic',
   modelName: 'claude-sonnet-4-20250514',
   modelSettings: { temperature: 0.3, topP: 0.9, maxTokens: 1000 },

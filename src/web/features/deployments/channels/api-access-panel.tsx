@@ -8,6 +8,7 @@ import { McpEndpointCard } from './mcp-endpoint-card';
 import { OpenaiEndpointCard } from './openai-endpoint-card';
 import { PlatformKeys } from './platform-keys';
 import { StateHint } from './state-hint';
+import { TraceTextsCard } from './trace-texts-card';
 
 interface ApiAccessPanelProps {
   agentId: string;
@@ -47,6 +48,7 @@ export function ApiAccessPanel({ agentId, projectId, state }: ApiAccessPanelProp
       </Card>
       <OpenaiEndpointCard agentId={agentId} />
       <McpEndpointCard agentId={agentId} />
+      <TraceTextsCard agentId={agentId} />
       <PlatformKeys projectId={projectId} />
     </div>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "agents" ADD COLUMN "trace_texts" boolean DEFAULT false NOT NULL;
