@@ -35,30 +35,44 @@ const STOP_WORDS = new Set(
     .split(' '),
 );
 
-let table: Map<string, string> | null = null;
+/**
+ * The table as read: its text (one string, about 3 MB) and where each line starts; lines are sorted
+ * by word, so a word is found by binary search without a map of 65,000 entries on the heap.
+ */
+let table: { text: string; starts: Int32Array } | null = null;
 
 function candidatePaths(): string[] {
   // bundled: next to dist/server/*.js; from the sources: this folder
   return [path.join(import.meta.dirname, FILE), path.join(import.meta.dirname, 'knowledge', FILE)];
 }
 
-function load(): Map<string, string> {
+function load(): { text: string; starts: Int32Array } {
   if (table) return table;
   const file = candidatePaths().find((p) => existsSync(p));
-  const map = new Map<string, string>();
-  if (file) {
-    const text = gunzipSync(readFileSync(file)).toString('utf8');
-    let start = 0;
-    while (start < text.length) {
-      const end = text.indexOf('\n', start);
-      const line = text.slice(start, end === -1 ? text.length : end);
-      const tab = line.indexOf('\t');
-      if (tab > 0) map.set(line.slice(0, tab), line.slice(tab + 1));
-      start = end === -1 ? text.length : end + 1;
+  const text = file ? gunzipSync(readFileSync(file)).toString('latin1') : '';
+  const starts: number[] = [];
+  for (let at = 0; at < text.length; at = text.indexOf('\n', at) + 1 || text.length) starts.push(at);
+  table = { text, starts: Int32Array.from(starts) };
+  return table;
+}
+
+/** a word's line after the tab, or undefined */
+function lookUp(word: string): string | undefined {
+  const { text, starts } = load();
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const tab = text.indexOf('\t', starts[mid]);
+    const key = text.slice(starts[mid], tab);
+    if (key === word) {
+      const end = text.indexOf('\n', tab);
+      return text.slice(tab + 1, end === -1 ? text.length : end);
     }
+    if (key < word) lo = mid + 1;
+    else hi = mid - 1;
   }
-  table = map;
-  return map;
+  return undefined;
 }
 
 /** The forms of an inflected English word that WordNet may list, the word itself first. */
@@ -85,10 +99,9 @@ export function relatedWords(question: string, expansion: Expansion = DEFAULT_EX
   const own = new Set(words);
   const content = [...new Set(words)].filter((w) => w.length > 2 && !STOP_WORDS.has(w));
   if (content.length === 0) return '';
-  const related = load();
   const out = new Set<string>();
   for (const word of content) {
-    const entry = baseForms(word).map((f) => related.get(f)).find((e) => e !== undefined);
+    const entry = baseForms(word).map(lookUp).find((e) => e !== undefined);
     if (!entry) continue;
     const kinds = entry.split('|');
     for (const kind of expansion.kinds) {
