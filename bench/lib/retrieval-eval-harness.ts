@@ -17,6 +17,7 @@ import { DocumentParseError, extractDocument } from '../../src/server/knowledge/
 import { indexItem } from '../../src/server/knowledge/index-item';
 import { loadUrlContent } from '../../src/server/knowledge/load-url-content';
 import { refreshPlannerStatistics } from '../../src/server/knowledge/planner-statistics';
+import type { Expansion } from '../../src/server/knowledge/related-words';
 import { searchDataset } from '../../src/server/knowledge/retrieval';
 
 const SETTINGS = { chunkSize: 500, chunkOverlap: 50, topK: 5, rerank: false };
@@ -147,10 +148,10 @@ export interface QuestionResult {
 }
 
 /** Every question searched full-text (no model: no rewrite, no rerank, no embeddings). */
-export async function evaluate(corpus: Corpus, questions: Question[]): Promise<QuestionResult[]> {
+export async function evaluate(corpus: Corpus, questions: Question[], expansion?: Expansion | null): Promise<QuestionResult[]> {
   const results: QuestionResult[] = [];
   for (const q of questions) {
-    const passages = await searchDataset(corpus.database.db, { datasetId: corpus.datasetIds[q.dataset], question: q.question, topK: 10, embedder: null }, 40);
+    const passages = await searchDataset(corpus.database.db, { datasetId: corpus.datasetIds[q.dataset], question: q.question, topK: 10, embedder: null, expansion }, 40);
     if (q.answer) {
       const { answer } = q;
       const holdsRow = (p: { source: string; content: string }) => q.expected.includes(corpus.pageIdOf(p.source)) && answer.every((a) => squash(p.content).includes(squash(a)));

@@ -79,6 +79,33 @@ describe('BM25 full-text ranking', () => {
     expect(await t.deps.db.select().from(datasetLexemes).where(eq(datasetLexemes.datasetId, datasetId))).toEqual([]);
   });
 
+  it('also searches an English question’s synonyms, at a lower weight than its own words, and leaves a Spanish question as it is', async () => {
+    const filler = Array.from({ length: 20 }, (_, i) => `Settings page ${i}: the cache and the logs are listed here.`);
+    const datasetId = await datasetWith([
+      { title: 'Settings', chunks: filler },
+      { title: 'Erasing', chunks: ['Erase the zebra cache from the settings.'] },
+      { title: 'Deleting', chunks: ['Delete the zebra cache from the settings.'] },
+    ]);
+    const hits = await searchFullText(t.deps.db, datasetId, 'erase the zebra cache', 5);
+    expect(hits[0].content).toContain('Erase');
+    const synonym = hits.find((h) => h.content.startsWith('Delete'));
+    expect(synonym).toBeDefined();
+    expect(synonym!.score).toBeLessThan(hits[0].score);
+    expect(hits[0].score).toBeLessThanOrEqual(1);
+    // the same question without expansion: the synonym adds nothing
+    const plain = await searchFullText(t.deps.db, datasetId, 'erase the zebra cache', 5, undefined, null);
+    expect(plain.find((h) => h.content.startsWith('Delete'))!.score).toBeLessThan(synonym!.score);
+    expect(plain[0].score).toBeCloseTo(hits[0].score, 5);
+
+    const spanish = await datasetWith([
+      { title: 'Borrar', chunks: ['Para borrar la caché, use erase.'], language: 'spanish' },
+      { title: 'Eliminar', chunks: ['Para eliminar la caché, use delete.'], language: 'spanish' },
+    ]);
+    const es = await searchFullText(t.deps.db, spanish, '¿Cómo uso erase para la caché?', 5);
+    const esPlain = await searchFullText(t.deps.db, spanish, '¿Cómo uso erase para la caché?', 5, undefined, null);
+    expect(es.map((h) => [h.content, h.score])).toEqual(esPlain.map((h) => [h.content, h.score]));
+  });
+
   it('stems a Spanish question in Spanish, and an undecided one in the dataset’s main language', async () => {
     const datasetId = await datasetWith([
       { title: 'Impresión', chunks: ['Para configurar impresoras se usa CUPS, el sistema de impresión.'], language: 'spanish' },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryNamed, queryRows, type Db } from '../db/client';
+import { DEFAULT_EXPANSION, relatedWords, type Expansion } from './related-words';
 import { detectQuestionLanguage, foldAccents, type SearchLanguage } from './text-search';
 
 export interface ChunkHit {
@@ -34,7 +35,10 @@ const SCORED_CANDIDATES = 100;
 const MAX_QUESTION_CHARS = 2000;
 
 // $1 dataset, $2 the question (accents folded), $3 its language ('' when undecided: the dataset's
-// main one), $4 how many hits. One statement, so PostgreSQL plans it once per connection. The
+// main one), $4 how many hits, $5 related English words (searched only when the question is searched
+// in English) and $6 their weight against the question's own words: a related word's rarity counts
+// that much, and it never takes one of the two always-looked-up rarest slots. Scores are mapped into
+// 0-1 by the question's own words. One statement, so PostgreSQL plans it once per connection. The
 // statistics (document frequencies, lengths) are the dataset's own, kept by triggers on
 // vector_chunks; only the best chunks have their text read.
 const SEARCH_SQL = `with totals as (
@@ -42,12 +46,17 @@ const SEARCH_SQL = `with totals as (
       (array_agg(language order by chunks desc))[1] as main_language
     from dataset_text_stats where dataset_id = $1::uuid and chunks > 0
   ), q as (
-    select distinct lexeme from totals,
-      unnest(tsvector_to_array(to_tsvector(coalesce(nullif($3, ''), totals.main_language, 'english')::regconfig, $2))) as lexeme
+    select lexeme, max(weight) as weight from (
+      select lexeme, 1::float8 as weight from totals,
+        unnest(tsvector_to_array(to_tsvector(coalesce(nullif($3, ''), totals.main_language, 'english')::regconfig, $2))) as lexeme
+      union all
+      select lexeme, $6::float8 from totals, unnest(tsvector_to_array(to_tsvector('english', $5))) as lexeme
+      where coalesce(nullif($3, ''), totals.main_language, 'english') = 'english'
+    ) x group by lexeme
   ), terms as (
-    select q.lexeme, d.chunks as df, ln(1 + (t.n - d.chunks + 0.5) / (d.chunks + 0.5)) as idf,
+    select q.lexeme, q.weight, d.chunks as df, q.weight * ln(1 + (t.n - d.chunks + 0.5) / (d.chunks + 0.5)) as idf,
       ('''' || replace(replace(q.lexeme, '\\', '\\\\'), '''', '''''') || '''')::tsquery as query,
-      row_number() over (order by d.chunks) as rarity,
+      row_number() over (partition by q.weight = 1 order by d.chunks) as rarity,
       coalesce(sum(d.chunks) over (order by d.chunks rows between unbounded preceding and 1 preceding), 0) as rarer_matches
     from q join dataset_lexemes d on d.dataset_id = $1::uuid and d.lexeme = q.lexeme, totals t
     where d.chunks > 0
@@ -55,7 +64,7 @@ const SEARCH_SQL = `with totals as (
     select distinct m.id from terms, lateral (
       select id from vector_chunks where dataset_id = $1::uuid and search_vector @@ terms.query limit ${CANDIDATES_PER_TERM}
     ) m
-    where terms.rarer_matches < ${LOOKUP_BUDGET} or terms.rarity <= 2
+    where terms.rarer_matches < ${LOOKUP_BUDGET} or (terms.weight = 1 and terms.rarity <= 2)
   ), matched as (
     select k.id from candidates k join vector_chunks c on c.id = k.id join terms on c.search_vector @@ terms.query
     group by k.id order by sum(terms.idf) desc limit ${SCORED_CANDIDATES}
@@ -71,7 +80,7 @@ const SEARCH_SQL = `with totals as (
     limit $4::int
   )
   select c.id, c.content, c.metadata, i.title, i.source, i.type,
-    (scored.score / greatest((select sum(idf) from terms) * ${K1 + 1}, 1e-9))::float8 as score
+    (scored.score / greatest((select sum(idf) from terms where weight = 1) * ${K1 + 1}, 1e-9))::float8 as score
   from scored join vector_chunks c on c.id = scored.id join data_items i on i.id = c.data_item_id
   order by scored.score desc`;
 
@@ -87,11 +96,20 @@ const SEARCH_SQL = `with totals as (
  * rarer ones, and still count in the score of every candidate. The candidates holding the rarest
  * set of question words are then ranked in full.
  */
-export async function searchFullText(db: Db, datasetId: string, question: string, limit: number, language?: SearchLanguage | null): Promise<ChunkHit[]> {
+export async function searchFullText(
+  db: Db,
+  datasetId: string,
+  question: string,
+  limit: number,
+  language?: SearchLanguage | null,
+  expansion: Expansion | null = DEFAULT_EXPANSION,
+): Promise<ChunkHit[]> {
   const text = foldAccents(question.slice(0, MAX_QUESTION_CHARS));
   if (!/[\p{L}\p{N}]/u.test(text)) return [];
   const lang = language === undefined ? detectQuestionLanguage(question) : language;
-  return queryNamed<ChunkHit>(db, 'search_full_text_bm25', SEARCH_SQL, [datasetId, text, lang ?? '', limit]);
+  // a Spanish question is never expanded; an undecided one only if the dataset's main language is English (in SQL)
+  const related = expansion && lang !== 'spanish' ? relatedWords(text, expansion) : '';
+  return queryNamed<ChunkHit>(db, 'search_full_text_bm25', SEARCH_SQL, [datasetId, text, lang ?? '', limit, related, expansion?.weight ?? 0]);
 }
 
 export async function findChunks(db: Db, ids: string[]): Promise<Omit<ChunkHit, 'score'>[]> {

@@ -2,6 +2,7 @@ import type { RetrievedPassage } from './passages';
 import type { Db } from '../db/client';
 import type { Embedder } from './embeddings';
 import { findChunks, searchFullText, type ChunkHit } from './full-text-search';
+import { DEFAULT_EXPANSION, type Expansion } from './related-words';
 import type { SearchLanguage } from './text-search';
 import { searchEmbeddings } from './vector-store';
 
@@ -18,6 +19,8 @@ export interface SearchRequest {
   translations?: { language: SearchLanguage; text: string }[];
   topK: number;
   embedder: Embedder | null;
+  /** English related words searched at a lower weight (default: the chosen ones; null: none) */
+  expansion?: Expansion | null;
 }
 
 function toPassage(hit: Omit<ChunkHit, 'score'>, score: number): RetrievedPassage {
@@ -42,8 +45,8 @@ function toPassage(hit: Omit<ChunkHit, 'score'>, score: number): RetrievedPassag
 export async function searchDataset(db: Db, req: SearchRequest, candidates = req.topK * CANDIDATES_PER_K): Promise<RetrievedPassage[]> {
   const [vector, ...texts] = await Promise.all([
     req.embedder ? nearest(db, req, candidates) : Promise.resolve([]),
-    searchFullText(db, req.datasetId, req.question, candidates, req.language),
-    ...(req.translations ?? []).map((t) => searchFullText(db, req.datasetId, t.text, candidates, t.language)),
+    searchFullText(db, req.datasetId, req.question, candidates, req.language, req.expansion === undefined ? DEFAULT_EXPANSION : req.expansion),
+    ...(req.translations ?? []).map((t) => searchFullText(db, req.datasetId, t.text, candidates, t.language, null)),
   ]);
   if (vector.length === 0 && texts.length === 1) return texts[0].slice(0, candidates).map((h) => toPassage(h, h.score));
 
