@@ -1,7 +1,7 @@
 // Knowledge base: ingestion throughput of the real server (crawl of a fixture site on loopback,
 // embeddings off), retrieval latency (top 5) at 10,000 and 100,000 chunks, and retrieval quality
 // (hit rate at 5 on the fixture questions), on the embedded database and the PostgreSQL server.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -17,8 +17,6 @@ const QUERIES = 200;
 const harnessFile = path.join(repoRoot, '.tmp', 'bench-knowledge-harness.mjs');
 mkdirSync(path.dirname(harnessFile), { recursive: true });
 await build({ entryPoints: [path.join(repoRoot, 'bench/lib/knowledge-harness.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: harnessFile, logLevel: 'silent' });
-// the English related-words table (WordNet) is read beside the bundle, as in dist/server
-copyFileSync(path.join(repoRoot, 'src/server/knowledge/related-words.txt.gz'), path.join(path.dirname(harnessFile), 'related-words.txt.gz'));
 const harness = await import(harnessFile);
 
 const percentile = (values, p) => {

@@ -4,7 +4,7 @@
 // questions over the repository's table fixtures, full-text only.
 // On the PostgreSQL server when it is reachable (faster to index), else on the embedded database.
 // EVAL_MISSES=1 lists the questions whose page is not in the top 3.
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { THREAD_ENTRIES } from '../scripts/thread-entries.mjs';
@@ -18,8 +18,6 @@ const TARGETS = { English: 0.85, Spanish: 0.5, 'Spanish on English pages': 0.5, 
 const harnessFile = path.join(repoRoot, '.tmp', 'bench-retrieval-eval-harness.mjs');
 mkdirSync(path.dirname(harnessFile), { recursive: true });
 await build({ entryPoints: [path.join(repoRoot, 'bench/lib/retrieval-eval-harness.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: harnessFile, logLevel: 'silent' });
-// the English related-words table is read beside the bundle too (src/server/knowledge/related-words.ts)
-copyFileSync(path.join(repoRoot, 'src/server/knowledge/related-words.txt.gz'), path.join(path.dirname(harnessFile), 'related-words.txt.gz'));
 // documents are read on a thread whose entry sits beside the bundle (scripts/thread-entries.mjs)
 await build({ entryPoints: Object.fromEntries(Object.entries(THREAD_ENTRIES).map(([name, file]) => [name, path.join(repoRoot, file)])), bundle: true, platform: 'node', format: 'esm', packages: 'external', outdir: path.dirname(harnessFile), logLevel: 'silent' });
 const harness = await import(harnessFile);

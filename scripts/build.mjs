@@ -1,7 +1,7 @@
 // Builds the web app (Vite), the widget and the server (esbuild) into dist/.
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compressAssets } from './compress-assets.mjs';
 import { writeInitialDatabase } from './initial-database.mjs';
@@ -45,8 +45,6 @@ const [, compressed, initialDatabase] = await Promise.all([esbuild({
   sourcemap: true,
   logLevel: 'warning',
 }), compressAssets(['dist/web', 'dist/public', 'dist/widget']), writeInitialDatabase()]);
-// the English related-words table (WordNet) the knowledge base reads beside the bundle on its first English question
-copyFileSync('src/server/knowledge/related-words.txt.gz', 'dist/server/related-words.txt.gz');
 const kB = (bytes) => `${Math.round(bytes / 1000)} kB`;
 console.log(`compressed ${compressed.files} files: ${kB(compressed.raw)} -> ${kB(compressed.br)} with brotli`);
 console.log(`initial database (dist/db): ${initialDatabase}`);

@@ -4,9 +4,10 @@
  * question's own words (see docs/decisions/0048). The table is derived from WordNet 3.1 by
  * scripts/wordnet-related.mjs into a compact gzipped file, read on the first English question only.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { resolveAppRoot } from '../platform/app-root';
 
 export type RelatedKind = 'synonyms' | 'derived' | 'hypernyms';
 
@@ -19,7 +20,8 @@ export interface Expansion {
 /** Chosen on bench/retrieval-eval (docs/decisions/0048): only what gained there. */
 export const DEFAULT_EXPANSION: Expansion = { kinds: ['synonyms', 'derived', 'hypernyms'], weight: 0.3 };
 
-const FILE = 'related-words.txt.gz';
+// read from the sources, built or not, as the migrations are
+const FILE = path.join(resolveAppRoot(), 'src/server/knowledge/related-words.txt.gz');
 const KIND_INDEX: Record<RelatedKind, number> = { synonyms: 0, derived: 1, hypernyms: 2 };
 /** at most this many related words per question word, of each kind */
 const PER_WORD = 4;
@@ -41,15 +43,9 @@ const STOP_WORDS = new Set(
  */
 let table: { text: string; starts: Int32Array } | null = null;
 
-function candidatePaths(): string[] {
-  // bundled: next to dist/server/*.js; from the sources: this folder
-  return [path.join(import.meta.dirname, FILE), path.join(import.meta.dirname, 'knowledge', FILE)];
-}
-
 function load(): { text: string; starts: Int32Array } {
   if (table) return table;
-  const file = candidatePaths().find((p) => existsSync(p));
-  const text = file ? gunzipSync(readFileSync(file)).toString('latin1') : '';
+  const text = gunzipSync(readFileSync(FILE)).toString('latin1');
   const starts: number[] = [];
   for (let at = 0; at < text.length; at = text.indexOf('\n', at) + 1 || text.length) starts.push(at);
   table = { text, starts: Int32Array.from(starts) };
