@@ -98,6 +98,8 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
   const signal = AbortSignal.timeout(input.timeoutMs);
   let output = '';
   let finished = false;
+  // a call held for a person's approval ends the turn with the held message (docs/decisions/0050)
+  let held = false;
   // text of a later step (after a tool call) starts a new paragraph
   let paragraphBreak = false;
   const marker = noAnswerFilter((piece) => {
@@ -142,7 +144,12 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
         ragSources.push(...ran.sources);
         if (call.name === END_CONVERSATION_TOOL && !ran.step.error) finished = true;
         messages.push({ role: 'tool', toolCallId: call.id, toolName: call.name, content: ran.content });
+        if (ran.held !== undefined && !held) {
+          held = true;
+          onText(ran.held);
+        }
       }
+      if (held) break;
     }
   } catch (err) {
     marker.flush();
