@@ -197,3 +197,44 @@ describe('the public API', () => {
     expect(doc).toContain('/api/platform/approvals/{id}/decision');
   });
 });
+
+describe('an approval decided before a restart', () => {
+  it('runs once in the next process (the queued job), not twice when a second worker also looks', async () => {
+    // this app has no worker: the decision queues the run, nothing runs it here
+    const first = await createTestApp({ SIGNUP_MODE: 'open', ALLOW_PRIVATE_URLS: 'true', MODEL_TIMEOUT_MS: '3000' }, { worker: false });
+    const restartPeer = await startHttpPeer();
+    try {
+      const me = (await signUp(first.app)).client;
+      const created = await createAgent(me, refundAgent(`${restartPeer.url}/refunds`));
+      await useFakeModel(me, created.projectId, llm.baseUrl);
+      const version = (await me.post(`/api/agents/${created.agent.id}/publish`)).json().id as string;
+      expect((await me.put(`/api/agents/${created.agent.id}/approval-rules`, { rules: [{ tool: 'webhook' }], timeoutMinutes: 60 })).statusCode).toBe(200);
+      llm.script({ kind: 'tool', name: 'webhook', args: { event: 'refund', data: { amount: 20 } } });
+      const res = await first.app.inject({ method: 'POST', url: `/api/agent-versions/${version}/chat`, payload: { message: 'refund', sessionId: 'restart-1', channel: 'chat' }, remoteAddress: '10.34.0.1' });
+      expect(res.json().message).toBe(HELD_EN);
+      const [pending] = (await me.get(`/api/projects/${created.projectId}/approvals`)).json();
+      expect((await me.post(`/api/approvals/${pending.id}/decision`, { decision: 'approve' })).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(restartPeer.requests).toHaveLength(0);
+
+      // the next process: on PostgreSQL another app on the same database, on PGlite the worker started anew; two workers look at once
+      llm.fallback = { kind: 'reply', text: 'Refund done.' };
+      const next = first.databaseUrl ? await createTestApp({ ALLOW_PRIVATE_URLS: 'true', MODEL_TIMEOUT_MS: '3000' }, { worker: true, joinDatabaseUrl: first.databaseUrl }) : null;
+      const { startWorker } = await import('../../src/server/worker-loop');
+      const worker = startWorker(first.deps, first.app.log);
+      try {
+        await until(async () => (await me.get(`/api/projects/${created.projectId}/approvals`)).json()[0].result !== null, 'the approved call ran');
+        await new Promise((r) => setTimeout(r, 800));
+        expect(restartPeer.requests).toHaveLength(1);
+        expect((await me.get(`/api/projects/${created.projectId}/approvals`)).json()[0].status).toBe('executed');
+      } finally {
+        await worker.stop();
+        await next?.close();
+        llm.fallback = null;
+      }
+    } finally {
+      await first.close();
+      await restartPeer.close();
+    }
+  }, 30_000);
+});
