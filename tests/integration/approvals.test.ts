@@ -139,6 +139,13 @@ describe('a held call', () => {
     // the continuation is part of the conversation
     const runs = await t.deps.db.execute(sql`select agent_output from agent_runs where conversation_id = ${approval.conversationId} order by created_at`);
     expect(JSON.stringify(runs)).toContain('Your refund of 450 is on its way.');
+    expect(JSON.stringify(runs)).not.toContain('A person from the team approved the action');
+    const thread = (await operator.get(`/api/inbox/conversations/${approval.conversationId}`)).json() as { timeline: { role: string; text: string }[] };
+    expect(thread.timeline.map((e) => [e.role, e.text])).toEqual([
+      ['visitor', 'Refund 500 please'],
+      ['agent', HELD_EN],
+      ['agent', 'Your refund of 450 is on its way.'],
+    ]);
   });
 
   it('rejected with a reason: the agent tells the visitor, nothing runs', async () => {

@@ -1,6 +1,8 @@
 import { TOOL_OUTPUT_MAX_CHARS, TOOL_TIMEOUT_DEFAULT_MS } from '../../../common/tools';
 import type { ConversationChannel } from '../../../common/conversations';
+import { eq } from 'drizzle-orm';
 import type { ToolApprovalRow } from '../../db/approval-tables';
+import { agentRuns } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import type { JobHandler } from '../../platform/jobs/job-runner';
 import { executeTurn, type AgentSnapshot } from '../../runtime/index';
@@ -65,6 +67,8 @@ async function continueConversation(deps: AppDeps, row: ToolApprovalRow, turn: H
       enableTools: false,
       enableRag: false,
     });
+    // the note is the platform's, not the visitor's: the stored turn shows only the agent speaking
+    await deps.db.update(agentRuns).set({ userInput: '' }).where(eq(agentRuns.id, answer.runId));
     if (answer.status === 'completed' && !answer.offline && answer.output.trim() !== '') {
       await tellVisitor(deps, row, answer.output, true);
       return;
