@@ -1,6 +1,7 @@
 import { request, type APIRequestContext, type Page } from 'playwright-core';
 import inboxEn from '../src/web/i18n/en/inbox.json';
 import inboxEs from '../src/web/i18n/es/inbox.json';
+import wizardEn from '../src/web/i18n/en/wizard.json';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DICTIONARIES } from '../src/public/i18n';
 import { startFakeLlm, type FakeLlm } from '../tests/fixtures/fake-llm';
@@ -16,6 +17,7 @@ const en = DICTIONARIES.en;
 let llm: FakeLlm;
 let owner: APIRequestContext;
 let versionId: string;
+let agentId: string;
 
 async function ownerCall<T>(method: 'get' | 'post' | 'put', url: string, data?: unknown): Promise<T> {
   const csrf = (await owner.storageState()).cookies.find((c) => c.name === 'csrf_token')?.value ?? '';
@@ -42,6 +44,7 @@ beforeAll(async () => {
     systemPrompt: 'You help the customers of a shop.',
     enabledTools: { captureLead: true },
   });
+  agentId = agent.id;
   await ownerCall('put', `/api/agents/${agent.id}/approval-rules`, { rules: [{ tool: 'capture_lead' }], timeoutMinutes: 60 });
   versionId = (await ownerCall<{ id: string }>('post', `/api/agents/${agent.id}/publish`, { makeActive: true })).id;
 });
@@ -96,6 +99,25 @@ describe('approval before acting', () => {
     await card.waitFor({ state: 'detached' });
     await messages.getByText('Thanks Ada, a person approved it: we will call you back today.').waitFor();
     await snapshot(page, 'visitor-continuation');
+
+    // the rules on the agent's Tools step: the saved rule shown, a threshold added and saved
+    await operator.goto(`/agents?edit=${agentId}`, { waitUntil: 'networkidle' });
+    await operator.getByTestId('wizard-step-4').click();
+    const rules = operator.getByTestId('approval-rules');
+    await expect.poll(() => rules.getByLabel(wizardEn.approvalRules.tool).first().inputValue()).toBe('capture_lead');
+    await rules.getByTestId('approval-rule-add').click();
+    await rules.getByLabel(wizardEn.approvalRules.tool).nth(1).fill('webhook');
+    await rules.getByLabel(wizardEn.approvalRules.argument).nth(1).fill('data.amount');
+    await rules.getByLabel(wizardEn.approvalRules.above).nth(1).fill('100');
+    await rules.getByTestId('approval-rules-save').click();
+    await rules.getByText(wizardEn.approvalRules.saved).waitFor();
+    await rules.scrollIntoViewIfNeeded();
+    await snapshot(operator, 'rules-light-en');
+    findings.push(...(await seriousAxeFindings(operator)).map((f) => `rules: ${f}`));
+    expect(await ownerCall('get', `/api/agents/${agentId}/approval-rules`)).toEqual({
+      rules: [{ tool: 'capture_lead', argument: null, above: null }, { tool: 'webhook', argument: 'data.amount', above: 100 }],
+      timeoutMinutes: 60,
+    });
     expect(findings).toEqual([]);
     await operatorContext.close();
   });
