@@ -47,7 +47,11 @@ export const OPERATOR_MESSAGE_MAX = 4000;
 export const operatorMessageBody = z.object({ text: z.string().trim().min(1).max(OPERATOR_MESSAGE_MAX) });
 
 /** What the visitor's page receives live (GET /api/agent-versions/{id}/sessions/{sessionId}/events). */
-export type VisitorEvent = { type: 'operator_message'; id: string; text: string; at: string } | { type: 'handoff'; state: HandoffState; notice: string; at: string };
+export type VisitorEvent =
+  | { type: 'operator_message'; id: string; text: string; at: string }
+  /** the agent speaks later than its turn (after a person decided on a held tool call) */
+  | { type: 'agent_message'; id: string; text: string; at: string }
+  | { type: 'handoff'; state: HandoffState; notice: string; at: string };
 
 /** What the Inbox receives live (GET /api/projects/{id}/inbox/events): something changed in this conversation. */
 export type InboxEvent = { type: 'conversation'; conversationId: string };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, mcpServers } from '../../src/server/db/tool-tables';
 import { unansweredGroups } from '../../src/server/db/unanswered-tables';
+import { toolApprovals } from '../../src/server/db/approval-tables';
 import { createAgent } from '../support/agents';
 import { createDataset, uploadDocument } from '../support/knowledge';
 import { signUp, type SessionClient } from '../support/session-client';
@@ -19,6 +20,7 @@ const real: Record<string, string> = {};
 /** `{segment before the parameter}:{parameter}` -> the kind of id it takes; null: not an id (same value both ways). */
 const KINDS: Record<string, string | null> = {
   'agents:id': 'agent',
+  'approvals:id': 'approval',
   'agents:agentId': 'agent',
   'agent-versions:id': 'version',
   'agent-versions:versionId': 'version',
@@ -108,6 +110,11 @@ beforeAll(async () => {
   real.mcpServer = server.id;
   const [group] = await t.deps.db.insert(unansweredGroups).values({ projectId, agentId: agent.id, question: 'Do you sell gift cards?', words: ['en:sell', 'en:gift', 'en:card'] }).returning();
   real.unansweredGroup = group.id;
+  const [approval] = await t.deps.db
+    .insert(toolApprovals)
+    .values({ projectId, agentId: agent.id, conversationId: real.conversation, channel: 'chat', toolName: 'webhook', arguments: { amount: 500 }, expiresAt: new Date(Date.now() + 3_600_000), turn: {} })
+    .returning();
+  real.approval = approval.id;
   for (const [kind, id] of Object.entries(real)) expect(id, kind).toEqual(expect.any(String));
 }, 60_000);
 afterAll(async () => {

@@ -3,6 +3,8 @@ import type { VisitorEvent } from '@common/inbox';
 export interface LiveHandoffHandlers {
   onPersonMessage: (id: string, text: string) => void;
   onNotice: (id: string, text: string) => void;
+  /** the agent's words after a person decided on a held action */
+  onAgentMessage: (id: string, text: string) => void;
 }
 
 /**
@@ -16,6 +18,10 @@ export function listenForPerson(versionId: string, sessionId: string, since: Dat
   source.addEventListener('operator_message', (e) => {
     const event = JSON.parse((e as MessageEvent<string>).data) as Extract<VisitorEvent, { type: 'operator_message' }>;
     handlers.onPersonMessage(event.id, event.text);
+  });
+  source.addEventListener('agent_message', (e) => {
+    const event = JSON.parse((e as MessageEvent<string>).data) as Extract<VisitorEvent, { type: 'agent_message' }>;
+    handlers.onAgentMessage(event.id, event.text);
   });
   source.addEventListener('handoff', (e) => {
     const event = JSON.parse((e as MessageEvent<string>).data) as Extract<VisitorEvent, { type: 'handoff' }>;

@@ -68,6 +68,7 @@ export function useChat(opts: ChatOptions): ChatController {
     stopListening.current ??= listenForPerson(versionId, sessionId, openedAt.current, {
       onPersonMessage: (id, text) => append({ id: `person-${id}`, role: 'assistant', content: text, fromPerson: true }),
       onNotice: (id, text) => append({ id, role: 'assistant', content: text, local: true, notice: true }),
+      onAgentMessage: (id, text) => append({ id: `agent-${id}`, role: 'assistant', content: text }),
     });
   };
   useEffect(() => () => stopListening.current?.(), []);

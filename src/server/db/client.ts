@@ -19,9 +19,10 @@ import * as knowledgeSyncTables from './knowledge-sync-tables';
 import * as curatedTables from './curated-tables';
 import * as unansweredTables from './unanswered-tables';
 import * as visitorTables from './visitor-tables';
+import * as approvalTables from './approval-tables';
 import { resolveAppRoot } from '../platform/app-root';
 
-const schema = { ...coreTables, ...knowledgeTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables, ...searchStatsTables, ...knowledgeSyncTables, ...curatedTables, ...unansweredTables, ...visitorTables };
+const schema = { ...coreTables, ...knowledgeTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables, ...searchStatsTables, ...knowledgeSyncTables, ...curatedTables, ...unansweredTables, ...visitorTables, ...approvalTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -2,6 +2,7 @@
 export { CURATED_PROVIDER } from './curated-turn';
 export { forVisitors } from './model-factory';
 export type { ResolvedModel } from './model-factory';
+export { maskArguments } from './run-tool-call';
 export { storeRun } from './run-store';
 export { executeTurn, resolveAgentModel } from './service';
 export type { TurnRequest, TurnResult } from './service';

@@ -113,6 +113,8 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
   let output = '';
   let held = false;
   let finished = false;
+  // a call held for a person's approval ends the turn with the held message (docs/decisions/0050)
+  let awaitingApproval = false;
   // text of a later step (after a tool call) starts a new paragraph
   let paragraphBreak = false;
   const marker = noAnswerFilter((piece) => {
@@ -165,7 +167,12 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
         if (call.name === END_CONVERSATION_TOOL && !ran.step.error) finished = true;
         if (guard?.checkContent('tool', ran.content)) return { ...stopped(output !== ''), tokensIn, tokensOut };
         messages.push({ role: 'tool', toolCallId: call.id, toolName: call.name, content: guard ? guard.mask(ran.content) : ran.content });
+        if (ran.held !== undefined && !awaitingApproval) {
+          awaitingApproval = true;
+          onText(ran.held);
+        }
       }
+      if (awaitingApproval) break;
     }
   } catch (err) {
     if (held) return finishGuarded(input, output, { steps, tokensIn, tokensOut, latency: now() - started, ragSources, finished, noAnswer: false });

@@ -1,7 +1,7 @@
 import { TOOL_OUTPUT_MAX_CHARS, TOOL_TIMEOUT_DEFAULT_MS } from '../../common/tools';
 import type { RagSource, RunStep } from '../../common/testing';
 import type { ToolCallRequest } from '../models/model-calls/index';
-import type { ToolSet } from '../tools/index';
+import { HeldCall, type ToolSet } from '../tools/index';
 
 /** how much of a tool's output a run's steps keep */
 const STEP_OUTPUT_MAX_CHARS = 2000;
@@ -12,6 +12,8 @@ export interface ToolCallOutcome {
   /** what the model reads back */
   content: string;
   sources: RagSource[];
+  /** the call waits for a person: what the visitor is told; the turn stops here */
+  held?: string;
 }
 
 /** Arguments as a run's steps store them: values under secret-looking names masked. */
@@ -75,6 +77,14 @@ export async function runToolCall(tools: ToolSet, call: ToolCallRequest, signal:
     const problem = tool.validate?.(args);
     if (problem) throw new Error(problem);
     const output = await withTimeout((s) => tool.execute(args, { signal: s }), tool.timeoutMs ?? TOOL_TIMEOUT_DEFAULT_MS, signal);
+    if (output instanceof HeldCall) {
+      return {
+        step: { type: 'tool', name: call.name, startedAt, durationMs: elapsed(), status: 'success', input: maskArguments(input), output: { heldForApproval: output.approvalId } },
+        content: JSON.stringify({ status: 'waiting_for_approval' }),
+        sources: [],
+        held: output.message,
+      };
+    }
     const sources = tool.sourcesOf?.(output) ?? [];
     return {
       step: { type: 'tool', name: call.name, startedAt, durationMs: elapsed(), status: 'success', input: maskArguments(input), output: summarise(output) },

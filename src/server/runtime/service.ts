@@ -102,6 +102,18 @@ async function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedMode
     actions: req.actions,
   };
   const set = resolved.offline ? {} : await buildAgentToolSet(req.agent, ctx);
+  const hold = req.actions.holdForApproval;
+  if (hold) {
+    const origin = { projectId: req.projectId, ...turnOrigin(req) };
+    for (const [name, tool] of Object.entries(set)) {
+      set[name] = {
+        ...tool,
+        execute: async (args, options) =>
+          (await hold(deps, { origin, toolName: name, arguments: args, agent: req.agent, language: req.agent.defaultLanguage, visitorInput: req.input, userData: req.userData ?? null })) ??
+          tool.execute(args, options),
+      };
+    }
+  }
   set[END_CONVERSATION_TOOL] = endConversationTool;
   return set;
 }

@@ -5,6 +5,8 @@ export { BUILT_IN_TOOL_TEXTS } from './built-in-texts';
 export { smtpSettingsFor } from './built-in/agent-smtp';
 export { END_CONVERSATION_TOOL, endConversationTool } from './built-in/end-conversation';
 export { deliverConversationHook, failPendingHookDelivery } from './conversation-hook/deliver-hook';
+export { HeldCall } from './held-call';
+export type { ToolCallToHold } from './held-call';
 export { hookDeliveryRoutes } from './conversation-hook/routes';
 export { toFunctionName } from './custom/function-name';
 export { mcpServerRoutes } from './mcp/mcp-server-routes';

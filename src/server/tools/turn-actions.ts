@@ -1,4 +1,5 @@
 import type { AppDeps } from '../platform/deps';
+import type { HeldCall, ToolCallToHold } from './held-call';
 
 /** Where a captured lead comes from: the turn that captured it (a tool's run context fits). */
 export interface LeadOrigin {
@@ -27,4 +28,6 @@ export interface TurnActions {
   recordLead: (deps: AppDeps, origin: LeadOrigin, values: LeadValues) => Promise<{ leadId: string }>;
   /** false when a person was already asked for or answers */
   requestPerson?: (deps: AppDeps, conversationId: string, reason: string) => Promise<boolean>;
+  /** the owner's approval rules: a held call when this one must wait for a person, null to run it now */
+  holdForApproval?: (deps: AppDeps, call: ToolCallToHold) => Promise<HeldCall | null>;
 }

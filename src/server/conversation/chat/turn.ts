@@ -5,6 +5,7 @@ import { budgetError, budgetReply, spendVisitorBudget } from '../budgets/index';
 import { maskPii } from '../../platform/privacy/pii-mask';
 import { inboxChanged, recordVisitorMessage, requestPerson } from '../handoff/index';
 import { recordLead } from '../leads/index';
+import { holdForApproval } from '../approval-hold/index';
 import { recordConversationVisitor, type ResolvedIdentity } from '../visitors/index';
 import { projectOwnerSettings } from '../../accounts/settings/index';
 import type { AppDeps } from '../../platform/deps';
@@ -146,7 +147,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
     history,
     input: input.input,
     userData: input.userData ?? null,
-    actions: { recordLead, requestPerson },
+    actions: { recordLead, requestPerson, holdForApproval },
     onDelta: input.onDelta,
   });
   if (turn.isConversationFinished && (await endConversationRow(deps.db, conversation.id, deps.clock()))) deps.jobSignal.notify();

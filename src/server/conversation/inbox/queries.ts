@@ -26,7 +26,7 @@ const columns = sql`c.id, c.agent_id, a.name as agent_name, a.default_language a
   left(coalesce(v.name, v.external_id, c.user_data->>'name'), 80) as visitor_name, v.verified as visitor_verified, c.status, c.handoff,
   c.operator_id, ${userNameSql('u')} as operator_name, c.last_message_at,
   (select left(body, ${PREVIEW}) from (
-     select r.user_input as body, r.created_at from agent_runs r where r.conversation_id = c.id
+     select coalesce(nullif(r.user_input, ''), r.agent_output) as body, r.created_at from agent_runs r where r.conversation_id = c.id
      union all select m.body, m.created_at from conversation_messages m where m.conversation_id = c.id and m.role <> 'notice'
    ) latest order by created_at desc limit 1) as preview`;
 
@@ -94,7 +94,7 @@ export async function conversationTimeline(db: Db, conversationId: string, limit
   return queryRows<TimelineRow>(
     db,
     sql`select * from (
-          select id::text || ':in' as id, created_at as at, 'visitor' as role, user_input as text, null as author, null as not_sent, 0 as part from agent_runs where conversation_id = ${conversationId}
+          select id::text || ':in' as id, created_at as at, 'visitor' as role, user_input as text, null as author, null as not_sent, 0 as part from agent_runs where conversation_id = ${conversationId} and user_input <> ''
           union all
           select id::text || ':out', created_at, 'agent', agent_output, null, delivery_error, 1 from agent_runs where conversation_id = ${conversationId} and agent_output is not null
           union all

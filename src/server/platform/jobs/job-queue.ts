@@ -18,13 +18,15 @@ export interface NewJob {
   maxAttempts?: number;
   /** jobs with the same key run one at a time, in the order they were queued */
   groupKey?: string | null;
+  /** not before this time (a delayed job); default now */
+  runAt?: Date;
 }
 
 /** Queues jobs; pass a transaction so the job exists exactly when the rows it works on do. */
 export async function enqueueJobs(db: Db, list: NewJob[]): Promise<void> {
   if (list.length === 0) return;
   await db.insert(jobs).values(
-    list.map((j) => ({ kind: j.kind, payload: j.payload, datasetId: j.datasetId ?? null, maxAttempts: j.maxAttempts ?? 3, groupKey: j.groupKey ?? null })),
+    list.map((j) => ({ kind: j.kind, payload: j.payload, datasetId: j.datasetId ?? null, maxAttempts: j.maxAttempts ?? 3, groupKey: j.groupKey ?? null, ...(j.runAt ? { runAt: j.runAt } : {}) })),
   );
 }
 

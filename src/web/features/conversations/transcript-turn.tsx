@@ -25,14 +25,17 @@ export function TranscriptTurn({ turn, agentId, agentName }: { turn: Turn; agent
 
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4" data-testid="transcript-turn" data-run-id={turn.runId} data-status={turn.status}>
-      <div className="flex flex-col items-end gap-1">
-        <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-sm text-primary-foreground">
-          {turn.userInput}
+      {/* a turn the agent began (after a person decided on a held action) has no visitor message */}
+      {turn.userInput !== '' && (
+        <div className="flex flex-col items-end gap-1">
+          <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-sm text-primary-foreground">
+            {turn.userInput}
+          </div>
+          <time dateTime={turn.createdAt} className="text-xs text-muted-foreground">
+            {t('transcript.visitor')} · {formatDate(turn.createdAt)}
+          </time>
         </div>
-        <time dateTime={turn.createdAt} className="text-xs text-muted-foreground">
-          {t('transcript.visitor')} · {formatDate(turn.createdAt)}
-        </time>
-      </div>
+      )}
       <div className="flex flex-col items-start gap-1">
         {turn.agentOutput ? (
           <div className="max-w-[85%] rounded-2xl rounded-bl-sm bg-muted px-4 py-2 text-sm" data-testid="transcript-answer">

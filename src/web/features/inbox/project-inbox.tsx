@@ -9,6 +9,7 @@ import { useInbox } from '../../lib/queries/get-inbox';
 import { useCurrentProject } from '../../lib/queries/get-projects';
 import { cn } from '../../lib/cn';
 import { inboxThreadQuery } from './api/get-inbox-thread';
+import { ApprovalPanel } from './approval-panel';
 import { InboxList } from './inbox-list';
 import { InboxPlaceholder } from './inbox-placeholder';
 import { InboxThread } from './inbox-thread';
@@ -38,6 +39,7 @@ export function ProjectInbox({ projectId, userId }: { projectId: string; userId:
       data-testid="inbox-page"
     >
       <div className={cn('min-h-0 flex-col lg:flex lg:border-r', selectedId ? 'hidden' : 'flex')}>
+        <ApprovalPanel projectId={projectId} />
         {conversations.length === 0 ? (
           <InboxPlaceholder icon={Inbox} title={t('empty.title')} body={t('empty.body')} testId="inbox-empty" />
         ) : (

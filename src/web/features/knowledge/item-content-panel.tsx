@@ -36,7 +36,7 @@ export function ItemContentPanel({ datasetId, itemId }: { datasetId: string; ite
       </header>
       {detail.content && detail.content.length >= ITEM_CONTENT_PREVIEW_CHARS && (
         <p className="text-xs text-muted-foreground" data-testid="item-content-preview">
-          {t('view.contentPreview', { count: new Intl.NumberFormat(i18n.language).format(ITEM_CONTENT_PREVIEW_CHARS) })}
+          {t('view.contentPreview', { chars: new Intl.NumberFormat(i18n.language).format(ITEM_CONTENT_PREVIEW_CHARS) })}
         </p>
       )}
       {detail.content ? (

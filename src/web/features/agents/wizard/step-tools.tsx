@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EnabledTools } from '@common/agents';
 import { Switch } from '../../../components/ui/switch';
 import { ApiCallConfig } from './api-call-config';
+import { ApprovalRulesSection } from './approval-rules-section';
 import { CalendarConfig } from './calendar-config';
 import { EndpointConfig } from './endpoint-config';
 import type { WizardValues } from './form-schema';
@@ -26,7 +27,7 @@ const TOOLS: { id: keyof EnabledTools; icon: LucideIcon; config: () => ReactNode
   { id: 'requestHuman', icon: Headset, config: () => null },
 ];
 
-export function StepTools({ projectId }: { projectId: string | null }) {
+export function StepTools({ projectId, agentId = null }: { projectId: string | null; agentId?: string | null }) {
   const { t } = useTranslation('wizard');
   return (
     <div className="grid gap-5">
@@ -41,6 +42,7 @@ export function StepTools({ projectId }: { projectId: string | null }) {
         ))}
       </section>
       <ProjectToolsField projectId={projectId} />
+      <ApprovalRulesSection agentId={agentId} />
     </div>
   );
 }

@@ -135,7 +135,7 @@ export function WizardForm({ projectId, agentId, initialValues, onDone, onWorkfl
           {step === 1 && <StepBasics />}
           {step === 2 && <StepModel projectId={projectId} />}
           {step === 3 && <StepKnowledge agentId={agentId} projectId={projectId} documentQueue={documentQueue} />}
-          {step === 4 && <StepTools projectId={projectId} />}
+          {step === 4 && <StepTools projectId={projectId} agentId={agentId} />}
           {step === 5 && (
             <div className="grid gap-5">
               {premiumGate && <PremiumGateCard namespace="agents" messageValues={{ count: PLANS.free.maxAgents }} onNavigate={onDone} data-testid="premium-gate" />}
