@@ -74,7 +74,7 @@ export interface CaseResult {
   streamedLeak: boolean;
 }
 
-async function runCase(model: ReturnType<typeof createModel>, c: AttackCase, tools: ToolSet): Promise<CaseResult> {
+async function runCase(model: Awaited<ReturnType<typeof createModel>>, c: AttackCase, tools: ToolSet): Promise<CaseResult> {
   let shown = '';
   let streamedLeak = false;
   const outcome = await runAgent({
@@ -102,7 +102,7 @@ async function runCase(model: ReturnType<typeof createModel>, c: AttackCase, too
 
 /** The offline model: no tools (it calls none), passages from the case. */
 export async function runOffline(cases: AttackCase[]): Promise<CaseResult[]> {
-  const model = forVisitors(createModel('openai', 'offline', null, { all: false, hosts: [] }));
+  const model = forVisitors(await createModel('openai', 'offline', null, { all: false, hosts: [] }));
   const out: CaseResult[] = [];
   for (const c of cases) out.push(await runCase(model, c, {}));
   return out;
@@ -112,7 +112,7 @@ export async function runOffline(cases: AttackCase[]): Promise<CaseResult[]> {
 export async function runFake(cases: AttackCase[], ordinaryReply?: (q: string) => string): Promise<CaseResult[]> {
   const llm = await startFakeLlm();
   try {
-    const model = createModel('openai_compatible', 'fake-model', { apiKey: 'sk-bench', baseUrl: llm.baseUrl }, { all: false, hosts: [llm.host] });
+    const model = await createModel('openai_compatible', 'fake-model', { apiKey: 'sk-bench', baseUrl: llm.baseUrl }, { all: false, hosts: [llm.host] });
     const out: CaseResult[] = [];
     for (const c of cases) {
       llm.clearScript();

@@ -1,5 +1,3 @@
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { embed, embedMany, type EmbeddingModel } from 'ai';
 import { OPENAI_EMBEDDING_MODEL, type EmbeddingProvider, type FullTextReason } from '../../common/embeddings';
 import type { AppDeps } from '../platform/deps';
@@ -46,17 +44,20 @@ export async function resolveEmbedder(deps: AppDeps, projectId: string): Promise
 /** An embedder for a provider and model with the project's key for it; null when the project has none. */
 export async function embedderOf(deps: AppDeps, projectId: string, provider: ActiveProvider, model: string): Promise<Embedder | null> {
   const creds = await resolveCredentials(deps, projectId, provider);
-  return creds ? embedderFrom(deps, creds, provider, model) : null;
+  return creds ? await embedderFrom(deps, creds, provider, model) : null;
 }
 
-function embedderFrom(deps: AppDeps, creds: ProviderCredentials, provider: ActiveProvider, model: string): Embedder | null {
+/** The provider's SDK is imported on first use, as the chat models' are. */
+async function embedderFrom(deps: AppDeps, creds: ProviderCredentials, provider: ActiveProvider, model: string): Promise<Embedder | null> {
   const fetch = createGuardedFetch(urlAccessFor(deps, creds));
   if (provider === 'openai') {
     if (!creds.apiKey) return null;
+    const { createOpenAI } = await import('@ai-sdk/openai');
     const openai = createOpenAI({ apiKey: creds.apiKey, fetch, ...(creds.baseUrl ? { baseURL: creds.baseUrl } : {}) });
     return embedderFor(`openai:${model}`, provider, model, openai.embedding(model));
   }
   if (!creds.baseUrl) return null;
+  const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
   const compatible = createOpenAICompatible({ name: 'openai-compatible', baseURL: creds.baseUrl, fetch, ...(creds.apiKey ? { apiKey: creds.apiKey } : {}) });
   return embedderFor(`compatible:${model}`, provider, model, compatible.embeddingModel(model));
 }

@@ -20,7 +20,7 @@ export interface ResolvedModel {
 const offlineFor = (model: OfflineModel): ResolvedModel => ({ chat: aiSdkChatModel(model), model, provider: OFFLINE_MODEL.provider, modelId: OFFLINE_MODEL.model, offline: true });
 const offlineForOwner = offlineFor(new OfflineModel({ ownerHint: true }));
 const offlineForVisitors = offlineFor(new OfflineModel({ ownerHint: false }));
-const offline = () => offlineForOwner;
+const offline = () => Promise.resolve(offlineForOwner);
 
 /** The model as visitors meet it: the offline model without its hint to the owner about API keys. */
 export function forVisitors(resolved: ResolvedModel): ResolvedModel {
@@ -29,7 +29,7 @@ export function forVisitors(resolved: ResolvedModel): ResolvedModel {
 
 const MODEL_CACHE_MAX = 200;
 /** per ALLOW_PRIVATE_URLS policy (one per process outside tests): a model built under one never serves another */
-const modelCaches = new WeakMap<PrivateAccess, Map<string, ResolvedModel>>();
+const modelCaches = new WeakMap<PrivateAccess, Map<string, Promise<ResolvedModel>>>();
 
 /**
  * A model object per provider, model, key and base URL, reused across turns: building the provider
@@ -41,7 +41,7 @@ export function createModel(
   modelId: string,
   creds: AdapterCredentials | null,
   access: PrivateAccess,
-): ResolvedModel {
+): Promise<ResolvedModel> {
   if (!creds) return offline();
   let cache = modelCaches.get(access);
   if (!cache) modelCaches.set(access, (cache = new Map()));
@@ -49,13 +49,15 @@ export function createModel(
   let model = cache.get(key);
   if (!model) {
     model = buildModel(provider, modelId, creds, access);
+    // a failed build (the SDK could not load) is not kept: the next turn tries again
+    model.catch(() => cache.delete(key));
     if (cache.size >= MODEL_CACHE_MAX) cache.delete(cache.keys().next().value as string);
     cache.set(key, model);
   }
   return model;
 }
 
-function buildModel(provider: ProviderKeyId, modelId: string, creds: AdapterCredentials, access: PrivateAccess): ResolvedModel {
-  const { chat, model } = PROVIDER_ADAPTERS[provider].build(modelId, creds, access, createGuardedFetch(access));
+async function buildModel(provider: ProviderKeyId, modelId: string, creds: AdapterCredentials, access: PrivateAccess): Promise<ResolvedModel> {
+  const { chat, model } = await PROVIDER_ADAPTERS[provider].build(modelId, creds, access, createGuardedFetch(access));
   return { chat, model, provider, modelId, offline: false };
 }

@@ -1,4 +1,4 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, SESSION_ID_MAX } from '../../../common/chat';
 import { toFunctionName } from '../../tools/index';
@@ -11,7 +11,9 @@ export interface AskAgent {
 export const askToolName = (agentName: string) => toFunctionName(`ask ${agentName}`, new Set());
 
 /** An MCP server offering one tool that asks the agent; an error of the turn is a tool error the caller's model reads. */
-export function buildAgentMcpServer(agent: { name: string; description: string | null }, ask: AskAgent): McpServer {
+export async function buildAgentMcpServer(agent: { name: string; description: string | null }, ask: AskAgent): Promise<McpServer> {
+  // imported on the first call: most instances never serve one (it costs resident memory at start)
+  const { McpServer } = await import('@modelcontextprotocol/sdk/server/mcp.js');
   const server = new McpServer({ name: `AgentForge: ${agent.name}`, version: '1.0.0' });
   server.registerTool(
     askToolName(agent.name),

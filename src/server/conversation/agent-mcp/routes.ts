@@ -1,4 +1,3 @@
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agentMcpBody, agentMcpEndpoint } from '../../../common/mcp';
@@ -36,6 +35,7 @@ export function agentMcpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const server = await openAgentMcpServer(deps, { authorization: request.headers.authorization, ip: request.ip }, request.params.id);
         // stateless: one server and transport per request, answered as plain JSON
+        const { StreamableHTTPServerTransport } = await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
         const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
         reply.hijack();
         reply.raw.on('close', () => {

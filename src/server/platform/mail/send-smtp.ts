@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import { createTransport } from 'nodemailer';
 import type { Config } from '../../config';
 import { resolveSmtpAddress } from './smtp-address';
 import type { SmtpSettings } from './smtp-settings';
@@ -32,6 +31,7 @@ function describeSmtpFailure(host: string, err: unknown): string {
 export async function sendSmtp(smtp: SmtpSettings, access: Config['privateUrlAccess'], mail: OutgoingEmail): Promise<{ messageId: string }> {
   const host = await resolveSmtpAddress(smtp.host, smtp.port, access);
   const servername = isIP(smtp.host) ? undefined : smtp.host;
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport({
     host,
     port: smtp.port,

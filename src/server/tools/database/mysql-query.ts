@@ -1,4 +1,4 @@
-import mysql from 'mysql2/promise';
+import type { RowDataPacket } from 'mysql2/promise';
 import { cappedQuery } from './read-result';
 import type { BoundQuery } from './named-params';
 
@@ -10,6 +10,7 @@ import type { BoundQuery } from './named-params';
 export async function queryMysql(url: URL, bound: BoundQuery, values: unknown[], opts: { timeoutMs: number; maxRows: number }): Promise<Record<string, unknown>[]> {
   const uri = new URL(url.href);
   uri.protocol = 'mysql:';
+  const { default: mysql } = await import('mysql2/promise');
   const connection = await mysql.createConnection({
     uri: uri.href,
     connectTimeout: opts.timeoutMs,
@@ -20,12 +21,12 @@ export async function queryMysql(url: URL, bound: BoundQuery, values: unknown[],
   });
   connection.on('error', () => {});
   try {
-    const [versionRows] = await connection.query<mysql.RowDataPacket[]>('SELECT VERSION() AS v');
+    const [versionRows] = await connection.query<RowDataPacket[]>('SELECT VERSION() AS v');
     const mariadb = /mariadb/i.test(String(versionRows[0]?.v ?? ''));
     await connection.query(mariadb ? `SET SESSION max_statement_time = ${opts.timeoutMs / 1000}` : `SET SESSION max_execution_time = ${Math.floor(opts.timeoutMs)}`);
     await connection.query('SET SESSION TRANSACTION READ ONLY');
     await connection.query('START TRANSACTION READ ONLY');
-    const [rows] = await connection.execute<mysql.RowDataPacket[]>({ sql: cappedQuery(bound.text, opts.maxRows), timeout: opts.timeoutMs + 2000 }, values as (string | number | boolean | null)[]);
+    const [rows] = await connection.execute<RowDataPacket[]>({ sql: cappedQuery(bound.text, opts.maxRows), timeout: opts.timeoutMs + 2000 }, values as (string | number | boolean | null)[]);
     await connection.query('ROLLBACK');
     return rows as Record<string, unknown>[];
   } finally {

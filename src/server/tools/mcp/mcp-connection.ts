@@ -1,8 +1,8 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { OutboundError } from '../../platform/ssrf/guarded-request';
 import type { PrivateAccess } from '../../platform/ssrf/ssrf-guard';
 import { guardedMcpFetch } from './guarded-mcp-fetch';
+import { loadMcpClientSdk, mcpHttpStatus } from './mcp-client-sdk';
 
 export interface McpTarget {
   url: string;
@@ -20,11 +20,12 @@ export class McpServerError extends Error {
 export function readable(err: unknown, url: string): McpServerError {
   if (err instanceof McpServerError) return err;
   if (err instanceof OutboundError) return new McpServerError(`The MCP server could not be reached: ${err.message}.`);
-  if (err instanceof StreamableHTTPError && (err.code === 401 || err.code === 403)) {
-    return new McpServerError(`The MCP server refused the request (HTTP ${err.code}): check the headers (for example Authorization).`);
+  const status = mcpHttpStatus(err);
+  if (status === 401 || status === 403) {
+    return new McpServerError(`The MCP server refused the request (HTTP ${status}): check the headers (for example Authorization).`);
   }
-  if (err instanceof StreamableHTTPError && err.code !== undefined && err.code > 0) {
-    return new McpServerError(`The MCP server answered HTTP ${err.code}: is ${url} its Streamable HTTP address?`);
+  if (status !== undefined && status > 0) {
+    return new McpServerError(`The MCP server answered HTTP ${status}: is ${url} its Streamable HTTP address?`);
   }
   const message = (err instanceof Error ? err.message : String(err)).replace(/^Streamable HTTP error: /, '');
   // the SDK reports a malformed JSON-RPC answer as a dump of its schema errors: not for people
@@ -34,6 +35,7 @@ export function readable(err: unknown, url: string): McpServerError {
 
 /** A connected client: the session is open (initialize answered) when this resolves. */
 export async function openMcpClient(target: McpTarget): Promise<Client> {
+  const { Client, StreamableHTTPClientTransport } = await loadMcpClientSdk();
   const client = new Client({ name: 'AgentForge', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL(target.url), {
     fetch: guardedMcpFetch(target.access, target.timeoutMs),

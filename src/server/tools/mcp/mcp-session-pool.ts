@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { openMcpClient, readable, type McpTarget } from './mcp-connection';
+import { mcpHttpStatus } from './mcp-client-sdk';
 
 /** An idle session is closed after this long (a server may forget it sooner: see sessionExpired). */
 export const MCP_SESSION_IDLE_MS = 60_000;
@@ -69,7 +69,7 @@ function release(key: string, session: Session): void {
 
 /** The protocol's answer to a session the server no longer knows: start a new one (nothing ran). */
 function sessionExpired(err: unknown): boolean {
-  return err instanceof StreamableHTTPError && err.code === 404;
+  return mcpHttpStatus(err) === 404;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { AppDeps } from '../../../platform/deps';
 import { ChannelSendError } from '../send-error';
 import type { MailServer } from './email-settings';
@@ -22,6 +22,7 @@ export function describeImapFailure(server: MailServer, err: unknown): ChannelSe
 /** A logged-in IMAP session with the owner's server, reached through the SSRF guard. */
 export async function openImap(deps: AppDeps, server: MailServer): Promise<ImapFlow> {
   const { address, servername } = await mailServerAddress(deps, server);
+  const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
     host: address,
     port: server.port,

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { simpleParser } from 'mailparser';
 import type { AppDeps } from '../../../platform/deps';
 import type { OpenChannel } from '../channel-definition';
 import { acceptInbound } from '../inbound';
@@ -73,6 +72,7 @@ export async function pollMailbox(deps: AppDeps, channel: OpenChannel, settings:
 async function readOne(deps: AppDeps, { config }: OpenChannel, settings: EmailSettings, client: Awaited<ReturnType<typeof openImap>>, uid: number, uidValidity: string) {
   const fetched = await client.fetchOne(String(uid), { uid: true, size: true, source: { maxLength: MAX_MESSAGE_BYTES } }, { uid: true });
   if (!fetched || !fetched.source) return;
+  const { simpleParser } = await import('mailparser');
   const mail = await simpleParser(fetched.source, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
   const decision = decideOnMail(mail, settings.address, `<${uidValidity}.${uid}@${settings.imapHost}>`);
   if (!decision.answer) return;

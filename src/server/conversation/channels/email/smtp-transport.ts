@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer';
 import type { AppDeps } from '../../../platform/deps';
 import { ChannelSendError } from '../send-error';
 import type { MailServer } from './email-settings';
@@ -30,6 +29,7 @@ function describeSmtpFailure(server: MailServer, err: unknown): ChannelSendError
 
 async function transportFor(deps: AppDeps, server: MailServer) {
   const { address, servername } = await mailServerAddress(deps, server);
+  const { createTransport } = await import('nodemailer');
   return createTransport({
     host: address,
     port: server.port,

@@ -1,4 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
 import { aiSdkChatModel } from '../ai-sdk-chat-model';
 import { parseOpenAiStyleModels, trimSlash, type ProviderAdapter } from './provider-adapter';
 
@@ -13,7 +12,8 @@ export const anthropicAdapter: ProviderAdapter = {
     headers: { 'x-api-key': c.apiKey ?? '', 'anthropic-version': ANTHROPIC_VERSION },
   }),
   parseModels: parseOpenAiStyleModels,
-  build: (modelId, c, _access, fetch) => {
+  build: async (modelId, c, _access, fetch) => {
+    const { createAnthropic } = await import('@ai-sdk/anthropic');
     const model = createAnthropic({ apiKey: c.apiKey ?? '', fetch, ...(c.baseUrl ? { baseURL: c.baseUrl } : {}) })(modelId);
     return { chat: aiSdkChatModel(model), model };
   },

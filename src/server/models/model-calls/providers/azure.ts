@@ -1,4 +1,3 @@
-import { createAzure } from '@ai-sdk/azure';
 import { AZURE_DEFAULT_API_VERSION } from '../../../../common/provider-keys';
 import { aiSdkChatModel } from '../ai-sdk-chat-model';
 import { parseOpenAiStyleModels, trimSlash, type ProviderAdapter } from './provider-adapter';
@@ -16,7 +15,8 @@ export const azureAdapter: ProviderAdapter = {
     headers: { 'api-key': c.apiKey ?? '' },
   }),
   parseModels: (body) => parseOpenAiStyleModels(body).map((m) => ({ id: m.id, name: m.id })),
-  build: (modelId, c, _access, fetch) => {
+  build: async (modelId, c, _access, fetch) => {
+    const { createAzure } = await import('@ai-sdk/azure');
     const azure = createAzure({
       apiKey: c.apiKey ?? '',
       baseURL: trimSlash(c.baseUrl ?? ''),

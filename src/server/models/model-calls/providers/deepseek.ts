@@ -1,4 +1,3 @@
-import { createDeepSeek } from '@ai-sdk/deepseek';
 import { aiSdkChatModel } from '../ai-sdk-chat-model';
 import { bearer, parseOpenAiStyleModels, trimSlash, type ProviderAdapter } from './provider-adapter';
 
@@ -9,7 +8,8 @@ export const deepSeekAdapter: ProviderAdapter = {
   name: 'DeepSeek',
   modelsRequest: (c) => ({ url: `${trimSlash(c.baseUrl || DEEPSEEK_BASE_URL)}/models`, headers: bearer(c.apiKey) }),
   parseModels: (body) => parseOpenAiStyleModels(body).map((m) => ({ id: m.id, name: m.id })),
-  build: (modelId, c, _access, fetch) => {
+  build: async (modelId, c, _access, fetch) => {
+    const { createDeepSeek } = await import('@ai-sdk/deepseek');
     const model = createDeepSeek({ apiKey: c.apiKey ?? '', fetch, ...(c.baseUrl ? { baseURL: trimSlash(c.baseUrl) } : {}) })(modelId);
     return { chat: aiSdkChatModel(model), model };
   },

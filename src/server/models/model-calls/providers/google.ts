@@ -1,4 +1,3 @@
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { aiSdkChatModel } from '../ai-sdk-chat-model';
 import { trimSlash, type ListedModel, type ProviderAdapter } from './provider-adapter';
 
@@ -25,7 +24,8 @@ export const googleAdapter: ProviderAdapter = {
       })
       .filter((m) => m.id);
   },
-  build: (modelId, c, _access, fetch) => {
+  build: async (modelId, c, _access, fetch) => {
+    const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
     const model = createGoogleGenerativeAI({ apiKey: c.apiKey ?? '', fetch, ...(c.baseUrl ? { baseURL: trimSlash(c.baseUrl) } : {}) })(modelId);
     return { chat: aiSdkChatModel(model), model };
   },

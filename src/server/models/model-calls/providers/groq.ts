@@ -1,4 +1,3 @@
-import { createGroq } from '@ai-sdk/groq';
 import { aiSdkChatModel } from '../ai-sdk-chat-model';
 import { bearer, parseOpenAiStyleModels, trimSlash, type ProviderAdapter } from './provider-adapter';
 
@@ -9,7 +8,8 @@ export const groqAdapter: ProviderAdapter = {
   name: 'Groq',
   modelsRequest: (c) => ({ url: `${trimSlash(c.baseUrl || GROQ_BASE_URL)}/models`, headers: bearer(c.apiKey) }),
   parseModels: (body) => parseOpenAiStyleModels(body).filter((m) => !/whisper|tts|guard/.test(m.id)).map((m) => ({ id: m.id, name: m.id })),
-  build: (modelId, c, _access, fetch) => {
+  build: async (modelId, c, _access, fetch) => {
+    const { createGroq } = await import('@ai-sdk/groq');
     const model = createGroq({ apiKey: c.apiKey ?? '', fetch, ...(c.baseUrl ? { baseURL: trimSlash(c.baseUrl) } : {}) })(modelId);
     return { chat: aiSdkChatModel(model), model };
   },

@@ -1,4 +1,3 @@
-import { createMistral } from '@ai-sdk/mistral';
 import { aiSdkChatModel } from '../ai-sdk-chat-model';
 import { bearer, parseOpenAiStyleModels, trimSlash, type ProviderAdapter } from './provider-adapter';
 
@@ -13,7 +12,8 @@ export const mistralAdapter: ProviderAdapter = {
       .filter((m) => !/embed|moderation|ocr/.test(m.id))
       // Mistral's list names every model "name" by its id; the id reads better than a duplicate
       .map((m) => ({ id: m.id, name: m.id })),
-  build: (modelId, c, _access, fetch) => {
+  build: async (modelId, c, _access, fetch) => {
+    const { createMistral } = await import('@ai-sdk/mistral');
     const model = createMistral({ apiKey: c.apiKey ?? '', fetch, ...(c.baseUrl ? { baseURL: trimSlash(c.baseUrl) } : {}) })(modelId);
     return { chat: aiSdkChatModel(model), model };
   },

@@ -1,4 +1,3 @@
-import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAiChatModel } from '../openai-chat-model';
 import { bearer, parseOpenAiStyleModels, trimSlash, type ProviderAdapter } from './provider-adapter';
 
@@ -9,7 +8,8 @@ export const openAiAdapter: ProviderAdapter = {
   name: 'OpenAI',
   modelsRequest: (c) => ({ url: `${trimSlash(c.baseUrl || OPENAI_BASE_URL)}/models`, headers: bearer(c.apiKey) }),
   parseModels: (body) => parseOpenAiStyleModels(body).filter((m) => /^(gpt-|o\d|chatgpt-)/.test(m.id) && !/(audio|realtime|transcribe|tts|image|search)/.test(m.id)),
-  build: (modelId, c, access, fetch) => {
+  build: async (modelId, c, access, fetch) => {
+    const { createOpenAI } = await import('@ai-sdk/openai');
     const openai = createOpenAI({ apiKey: c.apiKey ?? '', fetch, ...(c.baseUrl ? { baseURL: c.baseUrl } : {}) });
     return {
       // OpenAI's own parameters only for OpenAI itself; a proxy named by OPENAI_BASE_URL gets the common ones

@@ -23,8 +23,11 @@ export interface ProviderAdapter {
   modelsRequest: (creds: AdapterCredentials) => { url: string; headers: Record<string, string> };
   /** the model ids in the list's JSON, chat models only where the list says */
   parseModels: (body: unknown) => ListedModel[];
-  /** what answers turns (chat) and structured calls (model); every request goes through `fetch` */
-  build: (modelId: string, creds: AdapterCredentials, access: PrivateAccess, fetch: typeof globalThis.fetch) => { chat: ChatModel; model: LanguageModelV3 };
+  /**
+   * what answers turns (chat) and structured calls (model); every request goes through `fetch`.
+   * The provider's SDK is imported here, on first use: an instance loads only the ones it calls.
+   */
+  build: (modelId: string, creds: AdapterCredentials, access: PrivateAccess, fetch: typeof globalThis.fetch) => Promise<{ chat: ChatModel; model: LanguageModelV3 }>;
 }
 
 export const trimSlash = (url: string) => url.replace(/\/+$/, '');
