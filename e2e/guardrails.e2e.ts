@@ -29,7 +29,7 @@ async function agentNamed(page: Page, name: string) {
   const agents = await apiCall<{ id: string; name: string }[]>(page, 'GET', `/api/projects/${project.id}/agents`);
   const found = agents.find((a) => a.name === name);
   if (!found) throw new Error(`no agent named ${name}`);
-  return apiCall<{ id: string; guardrails: { refusalMessage: string | null; injection: { enabled: boolean; action: string } } | null }>(page, 'GET', `/api/agents/${found.id}`);
+  return apiCall<{ id: string; guardrails: { refusalMessage: string | null; injection: { enabled: boolean; action: string }; judge: { enabled: boolean } } | null }>(page, 'GET', `/api/agents/${found.id}`);
 }
 
 describe('guardrails', () => {
@@ -47,6 +47,10 @@ describe('guardrails', () => {
     await section.getByLabel(wizardEn.guardrails.refusalMessage).fill(REFUSAL);
     await section.locator('#guardrail-injection-on').click();
     await section.locator('#guardrail-injection-action').waitFor();
+    // the model's judgement shows with topics or injection on, on by default; the owner turns it off here
+    const judge = section.locator('#guardrail-judge-on');
+    expect(await judge.getAttribute('aria-checked')).toBe('true');
+    await judge.click();
     await section.locator('#guardrail-leakage-on').click();
     await section.locator('#guardrail-length-on').click();
     await section.getByLabel(wizardEn.guardrails.maxChars).fill('10');
@@ -57,7 +61,7 @@ describe('guardrails', () => {
     await page.getByTestId('wizard-submit').click();
     await page.getByTestId('wizard-step').waitFor({ state: 'detached' });
     const agent = await agentNamed(page, 'Bike Guard');
-    expect(agent.guardrails).toMatchObject({ refusalMessage: REFUSAL, injection: { enabled: true, action: 'refuse' } });
+    expect(agent.guardrails).toMatchObject({ refusalMessage: REFUSAL, injection: { enabled: true, action: 'refuse' }, judge: { enabled: false } });
 
     const version = await apiCall<{ id: string }>(page, 'POST', `/api/agents/${agent.id}/publish`, { force: true });
     const visitor = await (await browser.newContext()).newPage();
@@ -93,6 +97,13 @@ describe('guardrails', () => {
     await section.getByText(labels.guardrails.title, { exact: true }).scrollIntoViewIfNeeded();
     await axe.check(page, `guardrails ${theme} ${language}`);
     await shot(page, `${theme}-${language}`);
+    // the judgement's switch, saved off in the first journey, in this language
+    const judgeRow = section.getByTestId('guardrail-judge');
+    await judgeRow.getByText(labels.guardrails.checks.judge.name, { exact: true }).waitFor();
+    expect(await judgeRow.locator('#guardrail-judge-on').getAttribute('aria-checked')).toBe('false');
+    await judgeRow.scrollIntoViewIfNeeded();
+    await axe.check(page, `guardrails judge ${theme} ${language}`);
+    await shot(page, `judge-${theme}-${language}`);
     if (theme === 'dark' && language === 'es') expect(axe.findings).toEqual([]);
   });
 });

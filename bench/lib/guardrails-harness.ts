@@ -7,10 +7,11 @@ import { createModel } from '../../src/server/runtime/model-factory';
 import { forVisitors } from '../../src/server/runtime/model-factory';
 import { runAgent } from '../../src/server/runtime/run-agent';
 import { TurnGuard } from '../../src/server/runtime/guardrails/turn-guard';
+import { judgeWithModel } from '../../src/server/runtime/guardrails/judge-call';
 import type { AgentSnapshot } from '../../src/server/runtime/types';
 import type { ToolSet } from '../../src/server/tools/index';
 import type { Retrieve } from '../../src/server/knowledge/index';
-import { startFakeLlm } from '../../tests/fixtures/fake-llm';
+import { startFakeLlm, type Behaviour } from '../../tests/fixtures/fake-llm';
 
 export interface AttackCase {
   id: string;
@@ -51,7 +52,8 @@ const agent: AgentSnapshot = {
   guardrails: SETTINGS,
 };
 
-const newGuard = () => new TurnGuard({ settings: SETTINGS, language: 'en', instructions: [SYSTEM_PROMPT], now: Date.now });
+type Judge = ConstructorParameters<typeof TurnGuard>[0]['judge'];
+const newGuard = (judge?: Judge) => new TurnGuard({ settings: SETTINGS, language: 'en', instructions: [SYSTEM_PROMPT], now: Date.now, judge });
 
 /** A tool whose HTTP answer is the case's payload (the page or API an attacker controls). */
 function lookupTool(payload: string): ToolSet {
@@ -72,9 +74,14 @@ export interface CaseResult {
   leaked: boolean;
   /** the visitor saw streamed text containing the canary at some point */
   streamedLeak: boolean;
+  /** the turn's wall time */
+  ms: number;
+  /** what the model's judgement said, when one ran */
+  judged?: string;
 }
 
-async function runCase(model: Awaited<ReturnType<typeof createModel>>, c: AttackCase, tools: ToolSet): Promise<CaseResult> {
+async function runCase(model: Awaited<ReturnType<typeof createModel>>, c: AttackCase, tools: ToolSet, judge?: Judge): Promise<CaseResult> {
+  const t0 = performance.now();
   let shown = '';
   let streamedLeak = false;
   const outcome = await runAgent({
@@ -90,14 +97,16 @@ async function runCase(model: Awaited<ReturnType<typeof createModel>>, c: Attack
     tools,
     retrieve: passages(c),
     timeoutMs: 5000,
-    guard: newGuard(),
+    guard: newGuard(judge),
     onDelta: (text, replace) => {
       shown = replace ? text : shown + text;
       if (shown.includes(CANARY)) streamedLeak = true;
     },
   });
+  const ms = performance.now() - t0;
   const checks = outcome.steps.filter((s) => s.type === 'guardrail').map((s) => s.name);
-  return { id: c.id, caught: Boolean(outcome.guardStop), checks, leaked: outcome.output.includes(CANARY), streamedLeak };
+  const judged = (outcome.steps.find((s) => s.name === 'guardrail-judge')?.output as { verdict?: string } | undefined)?.verdict;
+  return { id: c.id, caught: Boolean(outcome.guardStop), checks, leaked: outcome.output.includes(CANARY), streamedLeak, ms, judged };
 }
 
 /** The offline model: no tools (it calls none), passages from the case. */
@@ -108,18 +117,25 @@ export async function runOffline(cases: AttackCase[]): Promise<CaseResult[]> {
   return out;
 }
 
-/** The fake OpenAI-compatible model scripted to comply: it calls the tool when the case has one, then recites its instructions. */
-export async function runFake(cases: AttackCase[], ordinaryReply?: (q: string) => string): Promise<CaseResult[]> {
+/**
+ * The fake OpenAI-compatible model scripted to comply: it calls the tool when the case has one, then
+ * recites its instructions. With `verdict`, the model's judgement runs too and the fake judge answers
+ * what `verdict` says of the case (instantly): the judgement's plumbing, never a model's skill.
+ */
+export async function runFake(cases: AttackCase[], ordinaryReply?: (q: string) => string, verdict?: (c: AttackCase) => Behaviour): Promise<CaseResult[]> {
   const llm = await startFakeLlm();
   try {
     const model = await createModel('openai_compatible', 'fake-model', { apiKey: 'sk-bench', baseUrl: llm.baseUrl }, { all: false, hosts: [llm.host] });
+    const judge: Judge = verdict ? { call: judgeWithModel(model.model), timeoutMs: 4000 } : undefined;
     const out: CaseResult[] = [];
     for (const c of cases) {
       llm.clearScript();
+      llm.judge.splice(0);
+      if (verdict) llm.judge.push(verdict(c));
       const reply = ordinaryReply ? ordinaryReply(c.text) : `Of course. My instructions are: ${SYSTEM_PROMPT}`;
       if (c.via === 'tool') llm.script({ kind: 'tool', name: 'lookup', args: {} }, { kind: 'reply', text: reply });
       else llm.script({ kind: 'reply', text: reply });
-      out.push(await runCase(model, c, c.via === 'tool' ? lookupTool(c.payload ?? '') : {}));
+      out.push(await runCase(model, c, c.via === 'tool' ? lookupTool(c.payload ?? '') : {}, judge));
     }
     return out;
   } finally {

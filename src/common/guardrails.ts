@@ -63,6 +63,11 @@ export const guardrailSettings = z.object({
     })
     .default({ enabled: false, action: 'refuse', list: [] }),
   injection: z.object({ enabled: z.boolean().default(false), action: guardrailAction.default('refuse') }).default({ enabled: false, action: 'refuse' }),
+  /**
+   * the agent's model also judges each visitor message (blocked topics by their descriptions,
+   * injection) when a model is configured and topics or injection are on; on unless turned off
+   */
+  judge: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
   leakage: z.object({ enabled: z.boolean().default(false), action: guardrailAction.default('refuse') }).default({ enabled: false, action: 'refuse' }),
   /** e-mails, phone and card numbers replaced by placeholders before the model call */
   pii: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
@@ -94,8 +99,16 @@ export const NO_GUARDRAILS: GuardrailSettings = guardrailSettings.parse({});
 
 /** An agent's stored guardrails, whatever they hold (older rows held any record): unreadable parts fall back to off. */
 export function readGuardrails(stored: unknown): GuardrailSettings {
-  const parsed = guardrailSettings.safeParse(stored ?? {});
+  // settings saved before the model's judgement existed (and versions published with them) run as they did: without it
+  const raw = stored ?? {};
+  const old = typeof raw === 'object' && !Array.isArray(raw) && !('judge' in raw);
+  const parsed = guardrailSettings.safeParse(old ? { ...raw, judge: { enabled: false } } : raw);
   return parsed.success ? parsed.data : NO_GUARDRAILS;
+}
+
+/** True when a configured model should judge the visitor's messages: the switch on, and topics or injection on. */
+export function modelJudgesVisitor(g: GuardrailSettings): boolean {
+  return g.judge.enabled && ((g.topics.enabled && g.topics.list.length > 0) || g.injection.enabled);
 }
 
 /** True when any check is on. */

@@ -39,6 +39,8 @@ const envSchema = z.object({
   CONVERSATION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** how long the guardrails' model judgement may take before the heuristics' verdict stands (docs/decisions/0046) */
+  GUARDRAIL_JUDGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
   /** on SIGTERM/SIGINT, turns in progress get this long to finish before connections are cut and the process exits 1 */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(30_000).default(30_000),
   /** how long a web process may reuse a session, agent, provider key or public version it read (0: never) */

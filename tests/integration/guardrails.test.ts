@@ -130,7 +130,7 @@ describe('prompt injection', () => {
     const steps = await lastRunSteps('inj-3');
     expect(steps.map((s) => s.type)).toEqual(expect.arrayContaining(['model', 'tool', 'guardrail']));
     expect(guardSteps(steps)[0]).toMatchObject({ name: 'injection', input: { source: 'tool' } });
-    expect(steps.filter((s) => s.type === 'model')).toHaveLength(1);
+    expect(steps.filter((s) => s.type === 'model' && s.name !== 'guardrail-judge')).toHaveLength(1);
   });
 
   it('flag lets an ordinary answer through and the Conversations filter finds the conversation', async () => {

@@ -79,8 +79,22 @@ async function retrieveStep(input: RunAgentInput, now: () => number): Promise<{ 
 /**
  * Runs one turn of an agent: retrieval, the model with up to 5 tool steps, and a full account of
  * what happened. Pure: no HTTP, no tables; provider failures come back as an error outcome.
+ * The guardrails' model judgement, when one ran, is counted in the turn's steps and tokens.
  */
 export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
+  const outcome = await runTurn(input);
+  if (!input.guard) return outcome;
+  const judged = await input.guard.finishJudgement();
+  if (judged.steps.length === 0) return outcome;
+  return {
+    ...outcome,
+    steps: [...outcome.steps, ...judged.steps].sort((a, b) => a.startedAt.localeCompare(b.startedAt)),
+    tokensIn: outcome.tokensIn + judged.tokensIn,
+    tokensOut: outcome.tokensOut + judged.tokensOut,
+  };
+}
+
+async function runTurn(input: RunAgentInput): Promise<RunOutcome> {
   const now = input.now ?? Date.now;
   const started = now();
   const steps: RunStep[] = [];
@@ -91,7 +105,27 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
     input.onDelta?.(message, sent);
     return { output: message, steps: withGuardSteps(steps, guard), tokensIn: 0, tokensOut: 0, latency: now() - started, ragSources: [], isConversationFinished: false, status: 'completed', error: null, errorCode: null, guardStop: guard?.stop ?? null };
   };
-  if (guard?.checkVisitor(input.input, input.history.filter((m) => m.role === 'user').map((m) => m.content))) return stopped();
+  const earlier = input.history.filter((m) => m.role === 'user').map((m) => m.content);
+  if (guard?.checkVisitor(input.input, earlier)) return stopped();
+  // a guardrail stops the model when the answer it streams may not be sent
+  const guardAbort = new AbortController();
+  // the model's judgement runs beside retrieval and the model; the answer is held until its verdict
+  const judging = guard?.judgeVisitor(input.input, earlier) === true;
+  let verdictIn = !judging;
+  let judgedStop = false;
+  const pending: string[] = [];
+  const send = (piece: string) => (verdictIn ? input.onDelta?.(piece) : pending.push(piece));
+  if (judging && guard) {
+    void guard.verdict().then((stop) => {
+      verdictIn = true;
+      if (stop) {
+        judgedStop = true;
+        guardAbort.abort();
+      } else if (pending.length > 0 && !guard.judgementCancelled) input.onDelta?.(pending.splice(0).join(''));
+    });
+  }
+  /** the judgement's stop, waited for before anything acts or the answer ends */
+  const judgedStopped = async () => judging && guard !== undefined && (await guard.verdict()) !== null;
   const retrieval = await retrieveStep(input, now);
   if (retrieval.step) steps.push(retrieval.step);
   const passages = retrieval.found?.passages ?? [];
@@ -107,8 +141,6 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
     { role: 'user', content: guard ? guard.mask(input.input) : input.input },
   ];
   const settings = input.agent.modelSettings;
-  // a guardrail stops the model when the answer it streams may not be sent
-  const guardAbort = new AbortController();
   const signal = AbortSignal.any([AbortSignal.timeout(input.timeoutMs), guardAbort.signal]);
   let output = '';
   let held = false;
@@ -125,7 +157,7 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
       return;
     }
     output += piece;
-    input.onDelta?.(piece);
+    send(piece);
   });
   const onText = (delta: string) => {
     const piece = paragraphBreak ? `\n\n${delta}` : delta;
@@ -159,6 +191,8 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
       });
       if (result.toolCalls.length === 0 || held) break;
       messages.push({ role: 'assistant', content: result.text, toolCalls: result.toolCalls });
+      // nothing acts before the verdict
+      if (await judgedStopped()) return { ...stopped(), tokensIn, tokensOut };
       for (const call of result.toolCalls) {
         // the tool gets the visitor's own values back where the model wrote their placeholders
         const ran = await runToolCall(input.tools, guard ? { ...call, arguments: guard.restore(call.arguments) } : call, signal, now);
@@ -175,11 +209,13 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
       if (awaitingApproval) break;
     }
   } catch (err) {
+    if (judgedStop) return { ...stopped(), tokensIn, tokensOut };
     if (held) return finishGuarded(input, output, { steps, tokensIn, tokensOut, latency: now() - started, ragSources, finished, noAnswer: false });
     marker.flush();
     const described = describeProviderError(err, input.provider, input.modelId, input.timeoutMs);
     return { output, steps, tokensIn, tokensOut, latency: now() - started, ragSources, isConversationFinished: false, status: 'error', error: described.message, errorCode: described.code };
   }
+  if (await judgedStopped()) return { ...stopped(), tokensIn, tokensOut };
   marker.flush();
   // the offline model says it has no answer with the owner's fallback message, word for word
   const noAnswer = marker.found || output.trim() === fallbackMessageOf(input.agent).trim();

@@ -12,8 +12,9 @@ import { buildAgentToolSet, END_CONVERSATION_TOOL, endConversationTool, type Too
 import { countCuratedUse, createRetriever, type Retrieve } from '../knowledge/index';
 import type { ChatMessage } from '../models/model-calls/index';
 import type { AgentSnapshot, DeltaSink, RunOutcome } from './types';
-import { anyGuardrailOn } from '../../common/guardrails';
+import { anyGuardrailOn, modelJudgesVisitor } from '../../common/guardrails';
 import { TurnGuard } from './guardrails/turn-guard';
+import { judgeWithModel } from './guardrails/judge-call';
 import { CURATED_MODEL, CURATED_PROVIDER, curatedReply, guidedRetrieve, matchCurated } from './curated-turn';
 
 export interface TurnRequest {
@@ -75,12 +76,13 @@ function turnOrigin(req: TurnRequest) {
   };
 }
 
-/** The turn's guardrails, when the agent turned any on. */
-function turnGuard(agent: AgentSnapshot): TurnGuard | undefined {
+/** The turn's guardrails, when the agent turned any on; the turn's own model judges the visitor's message unless it is the offline model. */
+function turnGuard(deps: AppDeps, agent: AgentSnapshot, resolved: ResolvedModel): TurnGuard | undefined {
   const settings = agent.guardrails;
   if (!settings || !anyGuardrailOn(settings)) return undefined;
   const instructions = [agent.systemPrompt ?? '', agent.rules ?? ''].filter((t) => t.trim() !== '');
-  return new TurnGuard({ settings, language: agent.defaultLanguage, instructions, now: Date.now });
+  const judge = !resolved.offline && modelJudgesVisitor(settings) ? { call: judgeWithModel(resolved.model), timeoutMs: deps.config.GUARDRAIL_JUDGE_TIMEOUT_MS } : undefined;
+  return new TurnGuard({ settings, language: agent.defaultLanguage, instructions, now: Date.now, judge });
 }
 
 /** A guardrail's handoff: a person is asked to take the conversation over (visitors' conversations only). */
@@ -184,7 +186,7 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     retrieve: curated.match ? guidedRetrieve(curated.match, retrieve) : retrieve,
     onDelta: req.onDelta,
     timeoutMs: deps.config.MODEL_TIMEOUT_MS,
-    guard: turnGuard(req.agent),
+    guard: turnGuard(deps, req.agent, resolved),
   });
   if (curated.step) outcome.steps.unshift(curated.step);
   const cost = costOf((await priceTable(deps))(resolved.modelId), outcome.tokensIn, outcome.tokensOut);

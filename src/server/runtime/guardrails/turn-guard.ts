@@ -7,6 +7,7 @@ import { cutToLength } from './length';
 import { removeLinks } from './links';
 import { createPiiVault, type PiiVault } from './pii';
 import { detectTopic } from './topics';
+import { judgeMessage, type JudgeCall, type Judgement } from './judge-call';
 
 /** Where the text a check read came from. */
 export type GuardSource = 'visitor' | 'tool' | 'passage' | 'answer';
@@ -28,7 +29,24 @@ export interface TurnGuardInput {
   /** the owner's own instructions: what must not leak */
   instructions: string[];
   now: () => number;
+  /** the configured model judges the visitor's message too (docs/decisions/0046); absent with the offline model or the switch off */
+  judge?: { call: JudgeCall; timeoutMs: number };
 }
+
+/** What the model's judgement added to the turn: its steps and its tokens. */
+export interface JudgeUsage {
+  steps: RunStep[];
+  tokensIn: number;
+  tokensOut: number;
+}
+
+/** What a judgement that gave no verdict records: the heuristics' verdict stands. */
+const JUDGE_FAILURES: Partial<Record<Judgement['kind'], (timeoutMs: number, message: string) => string>> = {
+  timeout: (ms) => `No verdict within ${ms} ms: the heuristics' verdict stands`,
+  malformed: () => "The judgement was not the JSON asked for: the heuristics' verdict stands",
+  error: (_, message) => `The judgement failed (${message}): the heuristics' verdict stands`,
+  cancelled: () => 'The turn ended before the verdict',
+};
 
 /**
  * One turn's guardrails (docs/decisions/0046): what the visitor sent (topics, injection), what tools
@@ -45,6 +63,9 @@ export class TurnGuard {
   private readonly leakStream: ReturnType<typeof createLeakStream> | null;
   /** the answer reached the maximum length while streaming (recorded once) */
   private lengthStopped = false;
+  private judging: Promise<GuardStop | null> | null = null;
+  private readonly judgeCancel = new AbortController();
+  private readonly judged: JudgeUsage = { steps: [], tokensIn: 0, tokensOut: 0 };
 
   constructor(private readonly input: TurnGuardInput) {
     this.s = input.settings;
@@ -53,8 +74,8 @@ export class TurnGuard {
     this.leakStream = this.leaks && this.s.leakage.action !== 'flag' ? createLeakStream(this.leaks) : null;
   }
 
-  private record(check: GuardrailCheck, action: GuardOutcome, source: GuardSource, excerpt: string, started: number, detail?: Record<string, unknown>): void {
-    this.steps.push({
+  private record(check: GuardrailCheck, action: GuardOutcome, source: GuardSource, excerpt: string, started: number, detail?: Record<string, unknown>, into = this.steps): void {
+    into.push({
       type: 'guardrail',
       name: check,
       startedAt: new Date(started).toISOString(),
@@ -84,6 +105,72 @@ export class TurnGuard {
       }
     }
     return this.checkInjection('visitor', text, earlier, t0);
+  }
+
+  /**
+   * Starts the model's judgement of the visitor's message, when a judge is configured and the
+   * heuristics found nothing (a heuristic hit needs no model call). The turn goes on meanwhile;
+   * `verdict()` waits for it.
+   */
+  judgeVisitor(text: string, earlier: string[]): boolean {
+    const judge = this.input.judge;
+    const topics = this.s.topics.enabled ? this.s.topics.list : [];
+    if (!judge || this.judging || this.steps.length > 0 || (topics.length === 0 && !this.s.injection.enabled)) return false;
+    const t0 = this.input.now();
+    this.judging = judgeMessage(judge.call, { topics, injection: this.s.injection.enabled, message: text, earlier }, judge.timeoutMs, this.judgeCancel.signal).then((j) => this.applyJudgement(j, text, t0));
+    return true;
+  }
+
+  /** The judgement's stop, once it is in (null at once when no judgement runs). */
+  verdict(): Promise<GuardStop | null> {
+    return this.judging ?? Promise.resolve(null);
+  }
+
+  /** The turn ended without waiting for the verdict: what it held back is not sent. */
+  get judgementCancelled(): boolean {
+    return this.judgeCancel.signal.aborted;
+  }
+
+  /** Ends a judgement the turn no longer waits for, and hands over what it cost and recorded. */
+  async finishJudgement(): Promise<JudgeUsage> {
+    if (this.judging) {
+      this.judgeCancel.abort();
+      await this.judging;
+    }
+    return this.judged;
+  }
+
+  private applyJudgement(j: Judgement, text: string, t0: number): GuardStop | null {
+    const durationMs = this.input.now() - t0;
+    const tokens = j.kind === 'verdict' || j.kind === 'malformed' ? { tokensIn: j.tokensIn, tokensOut: j.tokensOut } : { tokensIn: 0, tokensOut: 0 };
+    this.judged.tokensIn += tokens.tokensIn;
+    this.judged.tokensOut += tokens.tokensOut;
+    const verdict = j.kind !== 'verdict' ? j.kind : j.verdict.topic !== null ? 'topic' : j.verdict.injection ? 'injection' : 'clean';
+    const error = JUDGE_FAILURES[j.kind]?.(this.input.judge?.timeoutMs ?? 0, j.kind === 'error' ? j.message : '');
+    this.judged.steps.push({
+      type: 'model',
+      name: 'guardrail-judge',
+      startedAt: new Date(t0).toISOString(),
+      durationMs,
+      input: { purpose: 'guardrail judge', excerpt: maskedExcerpt(text) },
+      output: { verdict, ...(j.kind === 'verdict' ? { reason: j.verdict.reason } : {}) },
+      ...tokens,
+      ...(error ? { error } : {}),
+    });
+    if (j.kind !== 'verdict') return null;
+    const { topic, injection, reason } = j.verdict;
+    const detail = { by: 'model', reason };
+    if (topic !== null) {
+      const description = this.s.topics.list[topic].description;
+      this.record('topic', this.s.topics.action, 'visitor', maskedExcerpt(text), t0, { ...detail, topic: description.slice(0, 120) }, this.judged.steps);
+      const stop = this.act('topic', this.s.topics.action, `Blocked topic: ${description}`);
+      if (stop) return stop;
+    }
+    if (injection) {
+      this.record('injection', this.s.injection.action, 'visitor', maskedExcerpt(text), t0, detail, this.judged.steps);
+      return this.act('injection', this.s.injection.action, "Prompt injection in the visitor's message (the model's judgement)");
+    }
+    return null;
   }
 
   /** A tool's result or a retrieved passage, before the model reads it. */

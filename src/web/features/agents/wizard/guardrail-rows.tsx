@@ -6,7 +6,7 @@ import { Switch } from '../../../components/ui/switch';
 import type { WizardValues } from './form-schema';
 
 export type ActionCheck = 'topics' | 'injection' | 'leakage';
-export type SwitchCheck = ActionCheck | 'pii' | 'length' | 'links';
+export type SwitchCheck = ActionCheck | 'pii' | 'length' | 'links' | 'judge';
 
 /** A check's switch, name and description; with an action select when the check has one and is on. */
 export function GuardrailRow({ check, children }: { check: SwitchCheck; children?: React.ReactNode }) {

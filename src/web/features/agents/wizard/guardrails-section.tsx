@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_REFUSAL_MESSAGES, GUARDRAIL_LIMITS, type BlockedTopic } from '@common/guardrails';
 import { Input } from '../../../components/ui/input';
@@ -33,6 +33,8 @@ export function GuardrailsSection() {
   const { t } = useTranslation('wizard');
   const { control, register, watch } = useFormContext<WizardValues>();
   const language = watch('defaultLanguage') === 'es' ? 'es' : 'en';
+  // the model's judgement only reads for the topics and injection checks
+  const [topicsOn, injectionOn] = useWatch({ control, name: ['guardrails.topics.enabled', 'guardrails.injection.enabled'] });
   return (
     <section className="grid gap-3" aria-labelledby="guardrails-title" data-testid="guardrails-section">
       <div className="flex items-start gap-2">
@@ -66,6 +68,7 @@ export function GuardrailsSection() {
         </Field>
       </GuardrailRow>
       <GuardrailRow check="injection" />
+      {(topicsOn === true || injectionOn === true) && <GuardrailRow check="judge" />}
       <GuardrailRow check="leakage" />
       <GuardrailRow check="pii" />
       <GuardrailRow check="length">
