@@ -71,6 +71,9 @@ async function storedHistory(deps: AppDeps, conversationId: string): Promise<Cha
   ]);
 }
 
+/** The identity a turn carried, as memory's per-conversation cache tells turns apart. */
+const identityKeyOf = (identity: ResolvedIdentity | null | undefined) => (identity?.visitor ? `${identity.visitor.verified ? 'v' : 'h'}:${identity.visitor.externalId}` : '');
+
 /** what a turn the agent did not run spent */
 const NO_USAGE = { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 } as const;
 
@@ -137,7 +140,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
   if (history.length === 0 && input.useStoredHistory && !conversation.created) history = await storedHistory(deps, conversation.id);
 
   const mode = input.agent.memory ?? 'off';
-  const memory = input.isTest || mode === 'off' ? null : await openTurnMemory(deps, { projectId: input.projectId, agentId: input.agentId, conversationId: conversation.id, mode, message: input.input });
+  const memory = input.isTest || mode === 'off' ? null : await openTurnMemory(deps, { projectId: input.projectId, agentId: input.agentId, conversationId: conversation.id, mode, message: input.input, identityKey: identityKeyOf(input.identity) });
   const turn = await executeTurn(deps, {
     agentId: input.agentId,
     projectId: input.projectId,

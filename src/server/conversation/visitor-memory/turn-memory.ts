@@ -3,7 +3,8 @@ import { MEMORY_LIMITS, type MemoryMode } from '../../../common/visitor-memory';
 import type { AppDeps } from '../../platform/deps';
 import { MemoryFullError, type RecalledFact, type VisitorMemoryAccess } from '../../tools/index';
 import { factBox } from './fact-box';
-import { deleteFacts, findConversationVisitor, insertFactWithinCap, updateFact, type ConversationVisitor } from './queries';
+import { conversationVisitor, forgetConversationVisitor } from './conversation-visitor-cache';
+import { deleteFacts, insertFactWithinCap, updateFact, type ConversationVisitor } from './queries';
 import { openVisitorFacts, rankForRecall, wordsOf, type OpenFact } from './recall';
 
 export interface TurnMemoryInput {
@@ -13,6 +14,8 @@ export interface TurnMemoryInput {
   mode: MemoryMode;
   /** the visitor's message: recall puts the facts it speaks of first */
   message: string;
+  /** the identity the turn carried (user id and whether verified), '' for none */
+  identityKey?: string;
 }
 
 /**
@@ -31,7 +34,8 @@ const sameFact = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  */
 export async function openTurnMemory(deps: AppDeps, input: TurnMemoryInput): Promise<VisitorMemoryAccess | null> {
   if (input.mode === 'off') return null;
-  const visitor = await findConversationVisitor(deps.db, input.conversationId, input.projectId);
+  const identityKey = input.identityKey ?? '';
+  const visitor = await conversationVisitor(deps, input.conversationId, input.projectId, identityKey);
   if (!visitor || !hasMemory(visitor)) return null;
   // every fact gets a reference (m1…), in recall order, so forget can name any of them
   const all = await openVisitorFacts(deps, visitor);
@@ -47,18 +51,23 @@ export async function openTurnMemory(deps: AppDeps, input: TurnMemoryInput): Pro
     remember: async (fact, category) => {
       const now = deps.clock();
       const known = [...refs].find(([, f]) => sameFact(f.fact, fact));
-      if (known && (await updateFact(deps.db, visitor.visitorId, known[1].id, { category, updatedAt: now }))) return { ref: known[0], updated: true };
+      if (known && (await updateFact(deps.db, visitor.visitorId, known[1].id, { category, updatedAt: now }))) {
+        forgetConversationVisitor(deps, input.conversationId, identityKey);
+        return { ref: known[0], updated: true };
+      }
       const id = await insertFactWithinCap(
         deps.db,
         { visitorId: visitor.visitorId, projectId: input.projectId, agentId: input.agentId, conversationId: input.conversationId, sealedFact: factBox(deps).seal(fact), category, now },
         MEMORY_LIMITS.factsPerVisitor,
       );
       if (!id) throw new MemoryFullError();
+      forgetConversationVisitor(deps, input.conversationId, identityKey);
       const ref = `m${refs.size + 1}`;
       refs.set(ref, { id, fact, category, updatedAt: now, words: wordsOf(fact) });
       return { ref, updated: false };
     },
     forget: async (asked) => {
+      forgetConversationVisitor(deps, input.conversationId, identityKey);
       if (asked === 'all') {
         refs.clear();
         return { forgotten: await deleteFacts(deps.db, visitor.visitorId, null), unknown: [] };
