@@ -157,18 +157,18 @@ describe('remember and recall', () => {
 
 describe('forget', () => {
   it('forgets the fact the visitor names, and everything when asked', async () => {
-    llm.script({ kind: 'tool', name: 'remember', args: { fact: 'Has a dog named Rex', category: 'profile' } }, { kind: 'reply', text: 'Noted.' });
-    await chat('My dog is called Rex.', verified('bob'));
+    llm.script({ kind: 'tool', name: 'remember', args: { fact: 'Has a poodle named Rexford', category: 'profile' } }, { kind: 'reply', text: 'Noted.' });
+    await chat('My poodle is called Rexford.', verified('bob'));
     llm.script({ kind: 'tool', name: 'remember', args: { fact: 'Waiting for order 4411', category: 'case' } }, { kind: 'reply', text: 'Noted.' });
     await chat('I am waiting for order 4411.', verified('bob'));
     const bob = await visitorIdOf('bob');
     expect(await factsOf(bob)).toHaveLength(2);
 
-    // the newest and most relevant first: the dog fact leads when the message speaks of the dog
+    // the newest and most relevant first: the poodle fact leads when the message speaks of the poodle
     llm.requests.length = 0;
     llm.script({ kind: 'tool', name: 'forget', args: { facts: ['m1'] } }, { kind: 'reply', text: 'Forgotten.' });
-    await chat('Forget about my dog Rex.', verified('bob'));
-    expect(systemPromptOf(llm.requests.filter((r) => r.path.endsWith('/chat/completions'))[0].body as Body)).toMatch(/\[m1\] \(profile, [\d-]+\) Has a dog named Rex/);
+    await chat('Forget about my poodle.', verified('bob'));
+    expect(systemPromptOf(llm.requests.filter((r) => r.path.endsWith('/chat/completions'))[0].body as Body)).toMatch(/\[m1\] \(profile, [\d-]+\) Has a poodle named Rexford/);
     const left = await factsOf(bob);
     expect(left).toHaveLength(1);
     expect(secretBox(t.deps.secret, 'visitor-memory').open(left[0].sealedFact)).toBe('Waiting for order 4411');
