@@ -73,6 +73,7 @@ export const fileAgent = agentInput
     conversationFlow: true,
     companyInfo: true,
     guardrails: true,
+    memory: true,
     channels: true,
     enabledTools: true,
   })

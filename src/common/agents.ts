@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MODEL_PROVIDER_IDS } from './catalogues';
 import { toolConfigs } from './tool-configs';
 import { guardrailSettings } from './guardrails';
+import { memoryMode } from './visitor-memory';
 
 export const AGENT_STATUSES = ['draft', 'active', 'disabled', 'archived'] as const;
 export const agentStatus = z.enum(AGENT_STATUSES);
@@ -90,6 +91,8 @@ export const agentInput = z.object({
   conversationFlow: z.unknown().optional(),
   companyInfo: z.record(z.string(), z.unknown()).nullable().optional(),
   guardrails: guardrailSettings.nullable().optional(),
+  /** left out: the agent keeps its setting (off for a new agent) */
+  memory: memoryMode.optional(),
   channels: channels.default({ webWidget: true, api: true, sms: false, whatsapp: false }),
   datasetId: z.uuid().nullable().optional(),
   websiteUrls: z.array(websiteUrl).max(100).default([]),
@@ -147,6 +150,7 @@ export const agent = z.object({
   conversationFlow: z.unknown().nullable(),
   companyInfo: z.record(z.string(), z.unknown()).nullable(),
   guardrails: guardrailSettings.nullable(),
+  memory: memoryMode,
   channels,
   websiteUrls: z.array(z.string()),
   enabledTools,

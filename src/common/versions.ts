@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { channels, enabledTools, modelSettings, toolConfigs } from './agents';
 import { guardrailSettings } from './guardrails';
+import { memoryMode } from './visitor-memory';
 
 /** The system-prompt preview shown as 'personality'. */
 export const PERSONALITY_CHARS = 150;
@@ -27,6 +28,8 @@ export const versionSnapshot = z.object({
   datasetId: z.string().nullable(),
   /** absent in versions published before guardrails */
   guardrails: guardrailSettings.nullable().optional(),
+  /** absent in versions published before memory: off */
+  memory: memoryMode.optional(),
 });
 export type VersionSnapshot = z.infer<typeof versionSnapshot>;
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, mcpServers } from '../../src/server/db/tool-tables';
 import { unansweredGroups } from '../../src/server/db/unanswered-tables';
 import { toolApprovals } from '../../src/server/db/approval-tables';
+import { visitors } from '../../src/server/db/schema';
+import { visitorFacts } from '../../src/server/db/visitor-memory-tables';
 import { createAgent } from '../support/agents';
 import { createDataset, uploadDocument } from '../support/knowledge';
 import { signUp, type SessionClient } from '../support/session-client';
@@ -38,6 +40,8 @@ const KINDS: Record<string, string | null> = {
   'test-cases:id': 'testCase',
   'curated-answers:pairId': 'curatedAnswer',
   'unanswered:groupId': 'unansweredGroup',
+  'visitors:visitorId': 'visitor',
+  'memory:factId': 'fact',
   'tools:id': 'tool',
   'widgets:id': 'widget',
   'workflow-executions:id': 'execution',
@@ -115,6 +119,10 @@ beforeAll(async () => {
     .values({ projectId, agentId: agent.id, conversationId: real.conversation, channel: 'chat', toolName: 'webhook', arguments: { amount: 500 }, expiresAt: new Date(Date.now() + 3_600_000), turn: {} })
     .returning();
   real.approval = approval.id;
+  const [visitor] = await t.deps.db.insert(visitors).values({ projectId, externalId: 'user-1', verified: true }).returning();
+  real.visitor = visitor.id;
+  const [fact] = await t.deps.db.insert(visitorFacts).values({ visitorId: visitor.id, projectId, agentId: agent.id, sealedFact: 'sealed', category: 'other' }).returning();
+  real.fact = fact.id;
   for (const [kind, id] of Object.entries(real)) expect(id, kind).toEqual(expect.any(String));
 }, 60_000);
 afterAll(async () => {

@@ -140,6 +140,8 @@ export const agents = pgTable(
     curatedOperatorsMayAdd: boolean('curated_operators_may_add').notNull().default(false),
     /** bumped by every change to the agent's pairs or their settings: a process's matching index is current while it matches */
     curatedRevision: integer('curated_revision').notNull().default(0),
+    /** what the agent remembers of known visitors: off, on, or ask (the visitor agrees first; docs/decisions/0051) */
+    memory: varchar('memory', { length: 8 }).notNull().default('off'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,8 @@ import { MAX_TOOL_STEPS } from '../../common/agents';
 import type { RagSource, RunStep } from '../../common/testing';
 import { type ChatModel, type StepMessage, describeProviderError, type ChatMessage } from '../models/model-calls/index';
 import { runToolCall } from './run-tool-call';
-import { END_CONVERSATION_TOOL, type ToolSet } from '../tools/index';
+import { END_CONVERSATION_TOOL, REMEMBER_TOOL, type ToolSet, type VisitorMemoryAccess } from '../tools/index';
+import { memoryPromptSection } from './memory-prompt';
 import { buildSystemPrompt } from './system-prompt';
 import { fallbackMessageOf } from '../../common/fallback-message';
 import { noAnswerFilter } from './no-answer-marker';
@@ -23,6 +24,8 @@ export interface RunAgentInput {
   retrieve?: Retrieve;
   /** called with each piece of the reply as it arrives; replace: the text stands for everything sent before */
   onDelta?: DeltaSink;
+  /** a known visitor's memory (docs/decisions/0051): recalled into the system prompt */
+  memory?: VisitorMemoryAccess | null;
   /** the agent's guardrails for this turn (none when every check is off) */
   guard?: TurnGuard;
   timeoutMs: number;
@@ -136,7 +139,13 @@ async function runTurn(input: RunAgentInput): Promise<RunOutcome> {
 
   const toolSpecs = Object.values(input.tools).map(({ name, description, parameters }) => ({ name, description, parameters }));
   const messages: StepMessage[] = [
-    { role: 'system', content: buildSystemPrompt(input.agent, passages, { endTool: END_CONVERSATION_TOOL in input.tools }) },
+    {
+      role: 'system',
+      content: buildSystemPrompt(input.agent, passages, {
+        endTool: END_CONVERSATION_TOOL in input.tools,
+        memory: input.memory ? memoryPromptSection(input.memory, REMEMBER_TOOL in input.tools) : undefined,
+      }),
+    },
     ...input.history.map((m) => ({ role: m.role, content: guard ? guard.mask(m.content) : m.content })),
     { role: 'user', content: guard ? guard.mask(input.input) : input.input },
   ];

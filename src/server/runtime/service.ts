@@ -8,7 +8,7 @@ import { createModel, forVisitors, type ResolvedModel } from './model-factory';
 import { storeRun } from './run-store';
 import { traceTurn } from './turn-trace';
 import { runAgent } from './run-agent';
-import { buildAgentToolSet, END_CONVERSATION_TOOL, endConversationTool, type ToolSet, type TurnActions } from '../tools/index';
+import { buildAgentToolSet, buildMemoryTools, END_CONVERSATION_TOOL, endConversationTool, type ToolSet, type TurnActions, type VisitorMemoryAccess } from '../tools/index';
 import { countCuratedUse, createRetriever, type Retrieve } from '../knowledge/index';
 import type { ChatMessage } from '../models/model-calls/index';
 import type { AgentSnapshot, DeltaSink, RunOutcome } from './types';
@@ -32,6 +32,8 @@ export interface TurnRequest {
   userData?: Record<string, unknown> | null;
   /** what the built-in tools may do beyond their own calls (store a lead, ask for a person) */
   actions: TurnActions;
+  /** a known visitor's memory when the agent has it on (docs/decisions/0051); never for tests or anonymous visitors */
+  memory?: VisitorMemoryAccess | null;
   /** Testing Console overrides */
   modelOverride?: string;
   temperature?: number;
@@ -104,6 +106,10 @@ async function turnTools(deps: AppDeps, req: TurnRequest, resolved: ResolvedMode
     actions: req.actions,
   };
   const set = resolved.offline ? {} : await buildAgentToolSet(req.agent, ctx);
+  // the offline model calls no tools, so it never remembers; a project tool of the same name keeps it
+  if (req.memory && !resolved.offline) {
+    for (const [name, tool] of Object.entries(buildMemoryTools(req.memory, ctx.visitorMessages.length - 1))) set[name] ??= tool;
+  }
   const hold = req.actions.holdForApproval;
   if (hold) {
     const origin = { projectId: req.projectId, ...turnOrigin(req) };
@@ -187,6 +193,7 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     onDelta: req.onDelta,
     timeoutMs: deps.config.MODEL_TIMEOUT_MS,
     guard: turnGuard(deps, req.agent, resolved),
+    memory: req.memory,
   });
   if (curated.step) outcome.steps.unshift(curated.step);
   const cost = costOf((await priceTable(deps))(resolved.modelId), outcome.tokensIn, outcome.tokensOut);

@@ -12,10 +12,10 @@ const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish' };
 /**
  * The system prompt the model sees: the agent's prompt, its rules, company facts, the reply
  * language, what to say when nothing answers the question (the owner's fallback message), and the
- * retrieved passages labelled with their sources. The sources are listed under the reply by the
+ * retrieved passages labelled with their sources, and what it remembers of a known visitor. The sources are listed under the reply by the
  * app, so the model is asked not to write the labels into its answer.
  */
-export function buildSystemPrompt(agent: AgentSnapshot, passages: RetrievedPassage[], opts: { endTool: boolean } = { endTool: true }): string {
+export function buildSystemPrompt(agent: AgentSnapshot, passages: RetrievedPassage[], opts: { endTool: boolean; memory?: string } = { endTool: true }): string {
   const parts: string[] = [agent.systemPrompt?.trim() || `You are ${agent.name}, a helpful assistant.`];
   if (agent.rules?.trim()) parts.push(`## Rules\n${agent.rules.trim()}`);
   const company = Object.entries(agent.companyInfo ?? {}).filter(([, v]) => v !== null && v !== '' && v !== undefined);
@@ -25,6 +25,7 @@ export function buildSystemPrompt(agent: AgentSnapshot, passages: RetrievedPassa
   if (opts.endTool) {
     parts.push('When the user says goodbye or clearly has nothing more to ask, call the end_conversation tool, then say a short goodbye.');
   }
+  if (opts.memory) parts.push(opts.memory);
   // a fence inside the owner's text would end the message early for the offline model
   const fallback = fallbackMessageOf(agent).replaceAll(FALLBACK_FENCE, '"');
   parts.push(

@@ -1,6 +1,7 @@
 import type { ModelSettings } from '../../common/agents';
 import type { RagSource, RunStep } from '../../common/testing';
 import type { GuardrailSettings } from '../../common/guardrails';
+import type { MemoryMode } from '../../common/visitor-memory';
 import type { ToolAgent } from '../tools/index';
 import type { GuardStop } from './guardrails/turn-guard';
 
@@ -23,6 +24,8 @@ export interface AgentSnapshot extends ToolAgent {
   datasetId: string | null;
   /** absent: every check off (versions published before guardrails) */
   guardrails?: GuardrailSettings | null;
+  /** absent: off (versions published before memory) */
+  memory?: MemoryMode;
 }
 
 export interface RunOutcome {

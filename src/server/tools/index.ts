@@ -19,3 +19,6 @@ export { publicToolConfigs, readStoredToolConfigs, storeToolConfigs } from './to
 export type { StoredToolConfigs } from './tool-config-store';
 export type { ToolAgent } from './tool-type';
 export type { LeadOrigin, LeadValues, TurnActions } from './turn-actions';
+export { buildMemoryTools } from './memory-tools';
+export { REMEMBER_TOOL } from './built-in/remember';
+export { MemoryFullError, type RecalledFact, type VisitorMemoryAccess } from './visitor-memory-access';

@@ -48,6 +48,7 @@ export async function exportAgent(deps: AppDeps, workflows: WorkflowPart, user: 
       conversationFlow: a.conversationFlow,
       companyInfo: a.companyInfo,
       guardrails: a.guardrails,
+      memory: a.memory,
       channels: a.channels,
       enabledTools: a.enabledTools,
       toolConfigs: toFileToolConfigs(a.toolConfigs),

@@ -7,6 +7,7 @@ import {
   type AttachedTool,
 } from '../../../common/agents';
 import { readGuardrails } from '../../../common/guardrails';
+import { memoryMode } from '../../../common/visitor-memory';
 import { type FrozenProjectTool, publicToolConfigs, readStoredToolConfigs } from '../../tools/index';
 import type { AgentSnapshot } from '../../runtime/index';
 import type { AgentRow } from './queries';
@@ -14,6 +15,7 @@ import type { AgentRow } from './queries';
 // Built once: zod's .catch() makes a new schema on every call.
 const statusOrDraft = agentStatus.catch('draft');
 const settingsOrDefault = modelSettingsSchema.catch({ temperature: 0.7, topP: 1, maxTokens: 2000 });
+const memoryOrOff = memoryMode.catch('off');
 const channelsOrDefault = channelsSchema.catch({ webWidget: true, api: true, sms: false, whatsapp: false });
 
 const stringList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
@@ -42,6 +44,7 @@ export function toAgent(row: AgentRow, latestVersion: string | null, attachedToo
     conversationFlow: row.conversationFlow ?? null,
     companyInfo: record(row.companyInfo),
     guardrails: row.guardrails == null ? null : readGuardrails(row.guardrails),
+    memory: memoryOrOff.parse(row.memory),
     channels: channelsOrDefault.parse(row.channels),
     websiteUrls: stringList(row.websiteUrls),
     enabledTools: enabledToolsSchema.parse(record(row.enabledTools) ?? {}),
@@ -73,5 +76,6 @@ export function toSnapshot(row: AgentRow, projectTools: FrozenProjectTool[]): Ag
     projectTools,
     datasetId: view.datasetId,
     guardrails: view.guardrails,
+    memory: view.memory,
   };
 }

@@ -56,6 +56,7 @@ function columnsFrom(deps: AppDeps, input: AgentInputParsed, previous?: AgentRow
     conversationFlow: input.conversationFlow ?? null,
     companyInfo: input.companyInfo ?? null,
     guardrails: input.guardrails ?? null,
+    memory: input.memory ?? previous?.memory ?? 'off',
     channels: input.channels,
     ...(input.datasetId !== undefined ? { datasetId: input.datasetId } : {}),
     websiteUrls: normalizeWebsiteUrls(input.websiteUrls),

@@ -50,6 +50,7 @@ export function readSnapshot(stored: unknown): StoredSnapshot {
     datasetId: textOrNull(s.datasetId),
     // parsed only when the version has guardrails: most have none, and a turn reads this
     guardrails: s.guardrails == null ? null : readGuardrails(s.guardrails),
+    memory: s.memory === 'on' || s.memory === 'ask' ? s.memory : 'off',
   };
 }
 
@@ -70,6 +71,7 @@ export function toRuntimeSnapshot(snapshot: StoredSnapshot): AgentSnapshot {
     projectTools: snapshot.projectTools,
     datasetId: snapshot.datasetId,
     guardrails: snapshot.guardrails ?? null,
+    memory: snapshot.memory ?? 'off',
   };
 }
 

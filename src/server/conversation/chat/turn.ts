@@ -7,6 +7,7 @@ import { inboxChanged, recordVisitorMessage, requestPerson } from '../handoff/in
 import { recordLead } from '../leads/index';
 import { holdForApproval } from '../approval-hold/index';
 import { recordConversationVisitor, type ResolvedIdentity } from '../visitors/index';
+import { openTurnMemory } from '../visitor-memory/index';
 import { projectOwnerSettings } from '../../accounts/settings/index';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
@@ -69,6 +70,9 @@ async function storedHistory(deps: AppDeps, conversationId: string): Promise<Cha
     { role: 'assistant' as const, content: t.agentOutput ?? '' },
   ]);
 }
+
+/** The identity a turn carried, as memory's per-conversation cache tells turns apart. */
+const identityKeyOf = (identity: ResolvedIdentity | null | undefined) => (identity?.visitor ? `${identity.visitor.verified ? 'v' : 'h'}:${identity.visitor.externalId}` : '');
 
 /** what a turn the agent did not run spent */
 const NO_USAGE = { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 } as const;
@@ -135,6 +139,8 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
   // a conversation this very turn opened has no stored turns to read
   if (history.length === 0 && input.useStoredHistory && !conversation.created) history = await storedHistory(deps, conversation.id);
 
+  const mode = input.agent.memory ?? 'off';
+  const memory = input.isTest || mode === 'off' ? null : await openTurnMemory(deps, { projectId: input.projectId, agentId: input.agentId, conversationId: conversation.id, mode, message: input.input, identityKey: identityKeyOf(input.identity) });
   const turn = await executeTurn(deps, {
     agentId: input.agentId,
     projectId: input.projectId,
@@ -148,6 +154,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
     input: input.input,
     userData: input.userData ?? null,
     actions: { recordLead, requestPerson, holdForApproval },
+    memory,
     onDelta: input.onDelta,
   });
   if (turn.isConversationFinished && (await endConversationRow(deps.db, conversation.id, deps.clock()))) deps.jobSignal.notify();

@@ -1,5 +1,6 @@
 import { DEFAULT_USER_SETTINGS } from '../../../common/settings';
 import type { AppDeps } from '../../platform/deps';
+import { expireAgentFacts } from '../visitor-memory/index';
 import { deleteConversationsBefore, deleteLooseRunsBefore, listRetentionTargets } from './queries';
 
 const DAY_MS = 86_400_000;
@@ -8,12 +9,14 @@ const RETENTION_DAYS: Record<string, number | null> = { '30d': 30, '90d': 90, '1
 /**
  * Settings > Preferences > Data retention, enforced: each project keeps its owner's choice.
  * Conversations whose last message is older (with their runs and feedback) and Testing Console
- * runs older than it are deleted, in batches; Analytics sums the hours they were in again.
+ * runs older than it are deleted, in batches; Analytics sums the hours they were in again. Facts
+ * the agent remembered about visitors and nobody brought up to date since then go too.
  */
-export async function applyDataRetention(deps: AppDeps): Promise<{ conversations: number; runs: number }> {
+export async function applyDataRetention(deps: AppDeps): Promise<{ conversations: number; runs: number; facts: number }> {
   const now = deps.clock().getTime();
   let conversations = 0;
   let runs = 0;
+  let facts = 0;
   for (const { agentId, retention } of await listRetentionTargets(deps.db)) {
     const choice = retention && retention in RETENTION_DAYS ? retention : DEFAULT_USER_SETTINGS.dataRetention;
     const days = RETENTION_DAYS[choice];
@@ -21,6 +24,7 @@ export async function applyDataRetention(deps: AppDeps): Promise<{ conversations
     const before = new Date(now - days * DAY_MS);
     for (let n = await deleteConversationsBefore(deps.db, agentId, before); n > 0; n = await deleteConversationsBefore(deps.db, agentId, before)) conversations += n;
     for (let n = await deleteLooseRunsBefore(deps.db, agentId, before); n > 0; n = await deleteLooseRunsBefore(deps.db, agentId, before)) runs += n;
+    facts += await expireAgentFacts(deps, agentId, before);
   }
-  return { conversations, runs };
+  return { conversations, runs, facts };
 }

@@ -107,6 +107,7 @@ export function newAgentValues(): WizardValues {
     channels: { webWidget: true, api: true, sms: false, whatsapp: false },
     starters: [],
     guardrails: structuredClone(NO_GUARDRAILS),
+    memory: 'off',
   };
 }
 
@@ -131,6 +132,7 @@ export function agentToFormValues(agent: Agent): WizardValues {
     conversationFlow: agent.conversationFlow ?? undefined,
     companyInfo: agent.companyInfo,
     guardrails: structuredClone(agent.guardrails ?? NO_GUARDRAILS),
+    memory: agent.memory,
     datasetId: agent.datasetId,
     websiteUrls: urls.length > 0 ? urls : [''],
     enabledTools: { ...base.enabledTools, ...agent.enabledTools },

@@ -7,6 +7,7 @@ import { Switch } from '../../../components/ui/switch';
 import { Field } from './field';
 import type { WizardValues } from './form-schema';
 import { GuardrailsSection } from './guardrails-section';
+import { MemorySection } from './memory-section';
 import { StartersField } from './starters-field';
 
 const CHANNELS: { id: keyof Channels; icon: LucideIcon }[] = [
@@ -45,6 +46,7 @@ export function StepDeploy() {
       </div>
       <StartersField />
       <GuardrailsSection />
+      <MemorySection />
       <Field name="status" label={t('deploy.status')} htmlFor="agent-status" hint={t('deploy.statusHint')}>
         <Controller
           control={control}
