@@ -73,6 +73,7 @@ export const fileAgent = agentInput
     conversationFlow: true,
     companyInfo: true,
     guardrails: true,
+    contextRecallDays: true,
     channels: true,
     enabledTools: true,
   })

@@ -27,6 +27,8 @@ export const versionSnapshot = z.object({
   datasetId: z.string().nullable(),
   /** absent in versions published before guardrails */
   guardrails: guardrailSettings.nullable().optional(),
+  /** absent in versions published before it existed: DEFAULT_CONTEXT_RECALL_DAYS */
+  contextRecallDays: z.number().int().min(0).optional(),
 });
 export type VersionSnapshot = z.infer<typeof versionSnapshot>;
 

@@ -20,9 +20,10 @@ import * as curatedTables from './curated-tables';
 import * as unansweredTables from './unanswered-tables';
 import * as visitorTables from './visitor-tables';
 import * as approvalTables from './approval-tables';
+import * as visitorSummaryTables from './visitor-summary-tables';
 import { resolveAppRoot } from '../platform/app-root';
 
-const schema = { ...coreTables, ...knowledgeTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables, ...searchStatsTables, ...knowledgeSyncTables, ...curatedTables, ...unansweredTables, ...visitorTables, ...approvalTables };
+const schema = { ...coreTables, ...knowledgeTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables, ...searchStatsTables, ...knowledgeSyncTables, ...curatedTables, ...unansweredTables, ...visitorTables, ...approvalTables, ...visitorSummaryTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -23,6 +23,8 @@ export interface AgentSnapshot extends ToolAgent {
   datasetId: string | null;
   /** absent: every check off (versions published before guardrails) */
   guardrails?: GuardrailSettings | null;
+  /** days in which a known visitor's last conversation summary is given (absent: DEFAULT_CONTEXT_RECALL_DAYS; 0: never) */
+  contextRecallDays?: number;
 }
 
 export interface RunOutcome {

@@ -48,6 +48,7 @@ export async function exportAgent(deps: AppDeps, workflows: WorkflowPart, user: 
       conversationFlow: a.conversationFlow,
       companyInfo: a.companyInfo,
       guardrails: a.guardrails,
+      contextRecallDays: a.contextRecallDays,
       channels: a.channels,
       enabledTools: a.enabledTools,
       toolConfigs: toFileToolConfigs(a.toolConfigs),

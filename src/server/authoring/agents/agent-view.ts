@@ -42,6 +42,7 @@ export function toAgent(row: AgentRow, latestVersion: string | null, attachedToo
     conversationFlow: row.conversationFlow ?? null,
     companyInfo: record(row.companyInfo),
     guardrails: row.guardrails == null ? null : readGuardrails(row.guardrails),
+    contextRecallDays: row.contextRecallDays,
     channels: channelsOrDefault.parse(row.channels),
     websiteUrls: stringList(row.websiteUrls),
     enabledTools: enabledToolsSchema.parse(record(row.enabledTools) ?? {}),
@@ -73,5 +74,6 @@ export function toSnapshot(row: AgentRow, projectTools: FrozenProjectTool[]): Ag
     projectTools,
     datasetId: view.datasetId,
     guardrails: view.guardrails,
+    contextRecallDays: view.contextRecallDays,
   };
 }

@@ -1,5 +1,5 @@
 import { ERROR_CODES, PREMIUM_GATE_MESSAGE } from '../../../common/error-codes';
-import { normalizeWebsiteUrls, type Agent, type AgentInputParsed } from '../../../common/agents';
+import { DEFAULT_CONTEXT_RECALL_DAYS, normalizeWebsiteUrls, type Agent, type AgentInputParsed } from '../../../common/agents';
 import { secretBox } from '../../platform/secrets';
 import { storeToolConfigs, checkAgentToolConfigs, listAgentAttachments, setAgentAttachments } from '../../tools/index';
 import { forbidden, notFound } from '../../platform/errors';
@@ -56,6 +56,7 @@ function columnsFrom(deps: AppDeps, input: AgentInputParsed, previous?: AgentRow
     conversationFlow: input.conversationFlow ?? null,
     companyInfo: input.companyInfo ?? null,
     guardrails: input.guardrails ?? null,
+    contextRecallDays: input.contextRecallDays ?? previous?.contextRecallDays ?? DEFAULT_CONTEXT_RECALL_DAYS,
     channels: input.channels,
     ...(input.datasetId !== undefined ? { datasetId: input.datasetId } : {}),
     websiteUrls: normalizeWebsiteUrls(input.websiteUrls),

@@ -1,4 +1,4 @@
-import { AGENT_DEFAULTS, normalizeWebsiteUrls, type Agent, type ToolConfigs } from '@common/agents';
+import { AGENT_DEFAULTS, DEFAULT_CONTEXT_RECALL_DAYS, normalizeWebsiteUrls, type Agent, type ToolConfigs } from '@common/agents';
 import { MODEL_PROVIDER_IDS, type ModelProviderId } from '@common/catalogues';
 import type { WizardValues } from './form-schema';
 import { NO_GUARDRAILS } from '@common/guardrails';
@@ -107,6 +107,7 @@ export function newAgentValues(): WizardValues {
     channels: { webWidget: true, api: true, sms: false, whatsapp: false },
     starters: [],
     guardrails: structuredClone(NO_GUARDRAILS),
+    contextRecallDays: DEFAULT_CONTEXT_RECALL_DAYS,
   };
 }
 
@@ -131,6 +132,7 @@ export function agentToFormValues(agent: Agent): WizardValues {
     conversationFlow: agent.conversationFlow ?? undefined,
     companyInfo: agent.companyInfo,
     guardrails: structuredClone(agent.guardrails ?? NO_GUARDRAILS),
+    contextRecallDays: agent.contextRecallDays,
     datasetId: agent.datasetId,
     websiteUrls: urls.length > 0 ? urls : [''],
     enabledTools: { ...base.enabledTools, ...agent.enabledTools },
