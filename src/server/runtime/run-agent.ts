@@ -7,7 +7,7 @@ import { buildSystemPrompt } from './system-prompt';
 import { fallbackMessageOf } from '../../common/fallback-message';
 import { noAnswerFilter } from './no-answer-marker';
 import type { Retrieval, Retrieve, RetrievedPassage } from '../knowledge/index';
-import type { AgentSnapshot, DeltaSink, RunOutcome } from './types';
+import type { AgentSnapshot, DeltaSink, RunOutcome, VisitorRecall } from './types';
 import type { TurnGuard } from './guardrails/turn-guard';
 
 export interface RunAgentInput {
@@ -23,6 +23,8 @@ export interface RunAgentInput {
   retrieve?: Retrieve;
   /** called with each piece of the reply as it arrives; replace: the text stands for everything sent before */
   onDelta?: DeltaSink;
+  /** a returning known visitor's last conversation, summed up */
+  recall?: VisitorRecall | null;
   /** the agent's guardrails for this turn (none when every check is off) */
   guard?: TurnGuard;
   timeoutMs: number;
@@ -102,7 +104,7 @@ export async function runAgent(input: RunAgentInput): Promise<RunOutcome> {
 
   const toolSpecs = Object.values(input.tools).map(({ name, description, parameters }) => ({ name, description, parameters }));
   const messages: StepMessage[] = [
-    { role: 'system', content: buildSystemPrompt(input.agent, passages, { endTool: END_CONVERSATION_TOOL in input.tools }) },
+    { role: 'system', content: buildSystemPrompt(input.agent, passages, { endTool: END_CONVERSATION_TOOL in input.tools, recall: input.recall }) },
     ...input.history.map((m) => ({ role: m.role, content: guard ? guard.mask(m.content) : m.content })),
     { role: 'user', content: guard ? guard.mask(input.input) : input.input },
   ];

@@ -4,6 +4,14 @@ import type { GuardrailSettings } from '../../common/guardrails';
 import type { ToolAgent } from '../tools/index';
 import type { GuardStop } from './guardrails/turn-guard';
 
+/** A known visitor's last conversation with the agent, summed up when it ended (docs/decisions/0051). */
+export interface VisitorRecall {
+  conversationId: string;
+  summary: string;
+  channel: string;
+  at: string;
+}
+
 /** Receives the reply as it streams; replace: this text stands for everything sent before it. */
 export type DeltaSink = (text: string, replace?: boolean) => void;
 

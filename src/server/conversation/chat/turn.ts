@@ -7,6 +7,7 @@ import { inboxChanged, recordVisitorMessage, requestPerson } from '../handoff/in
 import { recordLead } from '../leads/index';
 import { holdForApproval } from '../approval-hold/index';
 import { recordConversationVisitor, type ResolvedIdentity } from '../visitors/index';
+import { recallLastConversation } from '../visitor-summaries/index';
 import { projectOwnerSettings } from '../../accounts/settings/index';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
@@ -135,6 +136,8 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
   // a conversation this very turn opened has no stored turns to read
   if (history.length === 0 && input.useStoredHistory && !conversation.created) history = await storedHistory(deps, conversation.id);
 
+  // a known visitor's last conversation: read at this conversation's first turn, kept for the others
+  const recall = input.isTest ? null : await recallLastConversation(deps, conversation.id, input.agent.contextRecallDays);
   const turn = await executeTurn(deps, {
     agentId: input.agentId,
     projectId: input.projectId,
@@ -149,6 +152,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
     userData: input.userData ?? null,
     actions: { recordLead, requestPerson, holdForApproval },
     onDelta: input.onDelta,
+    recall,
   });
   if (turn.isConversationFinished && (await endConversationRow(deps.db, conversation.id, deps.clock()))) deps.jobSignal.notify();
   await emit(deps, turnServed, {
