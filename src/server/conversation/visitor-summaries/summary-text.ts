@@ -3,7 +3,7 @@ import type { Exchange } from './queries';
 /** what the agent is given of a visitor's last conversation, at most (docs/decisions/0051: a small, fixed prompt cost) */
 export const SUMMARY_MAX_CHARS = 600;
 const QUESTION_CHARS = 240;
-const ANSWER_CHARS = 320;
+const ANSWER_CHARS = 300;
 /** the turns a model reads to sum a conversation up: the newest, so a long conversation costs a bounded call */
 export const SUMMARY_TURNS = 20;
 const TURN_CHARS = 1_000;
