@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import wizardEn from '../src/web/i18n/en/wizard.json';
 import wizardEs from '../src/web/i18n/es/wizard.json';
 import { axeCollector, enableAxe } from './support/axe';
-import { newPage, screenshotOnFailure, setupBrowser, signIn, signUp, uniqueEmail } from './support/browser';
+import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
 import { apiCall } from './support/page-api';
 
 // Issue 32, item 4: how long after a verified visitor's conversation the agent is given its
@@ -67,9 +67,13 @@ describe('remembering returning visitors', () => {
       ['light', 'es'],
       ['dark', 'es'],
     ] as const) {
-      const page = await newPage(browser.context, { theme, language: 'en' });
-      await signIn(page, account);
-      await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+      // the context keeps the session of the first test
+      const page = await newPage(browser.context, { theme, language });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.evaluate((prefs) => {
+        localStorage.setItem('theme', prefs.theme);
+        localStorage.setItem('language', prefs.language);
+      }, { theme, language });
       const agent = await agentNamed(page, 'Recall Helper');
       await page.goto(`/agents?edit=${agent.id}`, { waitUntil: 'networkidle' });
       await toStep(page, '2');

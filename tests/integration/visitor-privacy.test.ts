@@ -128,7 +128,8 @@ describe('conversation summaries', () => {
   });
 
   it('follow the agent’s setting, 0 to 90 days, refused beyond with the field named', async () => {
-    const bad = await owner.put(`/api/agents/${site.agentId}`, { ...(await owner.get(`/api/agents/${site.agentId}`)).json(), contextRecallDays: 91 });
+    const current = (await owner.get(`/api/agents/${site.agentId}`)).json() as Record<string, unknown>;
+    const bad = await owner.put(`/api/agents/${site.agentId}`, { ...current, contextRecallDays: 91 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('contextRecallDays');
   });
