@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import wizardEn from '../src/web/i18n/en/wizard.json';
 import wizardEs from '../src/web/i18n/es/wizard.json';
 import { axeCollector, enableAxe } from './support/axe';
-import { newPage, screenshotOnFailure, setupBrowser, signUp, uniqueEmail } from './support/browser';
+import { newPage, screenshotOnFailure, setupBrowser, signIn, signUp, uniqueEmail } from './support/browser';
 import { apiCall } from './support/page-api';
 
 // Issue 32, item 4: how long after a verified visitor's conversation the agent is given its
@@ -61,20 +61,19 @@ describe('remembering returning visitors', () => {
   it('is readable and axe clean in both themes and languages', async () => {
     await enableAxe(browser.context);
     const { findings, check } = axeCollector();
+    const page = await newPage(browser.context, { theme: 'light', language: 'en' });
+    await signIn(page, account);
+    const agent = await agentNamed(page, 'Recall Helper');
     for (const [theme, language] of [
       ['light', 'en'],
       ['dark', 'en'],
       ['light', 'es'],
       ['dark', 'es'],
     ] as const) {
-      // the context keeps the session of the first test
-      const page = await newPage(browser.context, { theme, language });
-      await page.goto('/', { waitUntil: 'networkidle' });
       await page.evaluate((prefs) => {
         localStorage.setItem('theme', prefs.theme);
         localStorage.setItem('language', prefs.language);
       }, { theme, language });
-      const agent = await agentNamed(page, 'Recall Helper');
       await page.goto(`/agents?edit=${agent.id}`, { waitUntil: 'networkidle' });
       await toStep(page, '2');
       const labels = language === 'es' ? wizardEs : wizardEn;
@@ -83,7 +82,6 @@ describe('remembering returning visitors', () => {
       expect(await page.getByText(labels.model.contextRecallDaysHint).isVisible()).toBe(true);
       await check(page, `${theme}-${language}`);
       if (process.env.E2E_SCREENSHOTS === 'all') await screenshotOnFailure(page, `context-recall-${theme}-${language}`);
-      await page.close();
     }
     expect(findings).toEqual([]);
   });
