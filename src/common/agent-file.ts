@@ -74,6 +74,7 @@ export const fileAgent = agentInput
     companyInfo: true,
     guardrails: true,
     memory: true,
+    contextRecallDays: true,
     channels: true,
     enabledTools: true,
   })

@@ -23,6 +23,10 @@ export const STARTERS_MAX = 4;
 export const STARTER_CHARS_MAX = 200;
 /** what the agent says when its knowledge has no answer (empty: a polite default in its language) */
 export const FALLBACK_MESSAGE_MAX = 1000;
+/** How long after a known visitor's conversation the agent is given its summary when they come back (days; 0: never). docs/decisions/0052 */
+export const CONTEXT_RECALL_DAYS_MAX = 90;
+export const DEFAULT_CONTEXT_RECALL_DAYS = 7;
+export const contextRecallDays = z.number().int().min(0).max(CONTEXT_RECALL_DAYS_MAX);
 
 export const starters = z
   .array(z.string().trim().min(1, { error: 'A starter cannot be empty' }).max(STARTER_CHARS_MAX, { error: `A starter can be at most ${STARTER_CHARS_MAX} characters` }))
@@ -93,6 +97,8 @@ export const agentInput = z.object({
   guardrails: guardrailSettings.nullable().optional(),
   /** left out: the agent keeps its setting (off for a new agent) */
   memory: memoryMode.optional(),
+  /** absent: the agent keeps its setting (a new agent: DEFAULT_CONTEXT_RECALL_DAYS) */
+  contextRecallDays: contextRecallDays.optional(),
   channels: channels.default({ webWidget: true, api: true, sms: false, whatsapp: false }),
   datasetId: z.uuid().nullable().optional(),
   websiteUrls: z.array(websiteUrl).max(100).default([]),
@@ -151,6 +157,7 @@ export const agent = z.object({
   companyInfo: z.record(z.string(), z.unknown()).nullable(),
   guardrails: guardrailSettings.nullable(),
   memory: memoryMode,
+  contextRecallDays: z.number(),
   channels,
   websiteUrls: z.array(z.string()),
   enabledTools,

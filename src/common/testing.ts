@@ -15,7 +15,7 @@ export const ragSource = z.object({
 export type RagSource = z.infer<typeof ragSource>;
 
 export const runStep = z.object({
-  type: z.enum(['retrieval', 'model', 'tool', 'curated', 'guardrail']),
+  type: z.enum(['retrieval', 'model', 'tool', 'curated', 'guardrail', 'context']),
   name: z.string(),
   startedAt: z.string(),
   durationMs: z.number(),

@@ -30,6 +30,8 @@ export const versionSnapshot = z.object({
   guardrails: guardrailSettings.nullable().optional(),
   /** absent in versions published before memory: off */
   memory: memoryMode.optional(),
+  /** absent in versions published before it existed: DEFAULT_CONTEXT_RECALL_DAYS */
+  contextRecallDays: z.number().int().min(0).optional(),
 });
 export type VersionSnapshot = z.infer<typeof versionSnapshot>;
 

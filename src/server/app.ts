@@ -43,6 +43,7 @@ import { visitorRoutes } from './conversation/visitors/routes';
 import { visitorMemoryRoutes } from './conversation/visitor-memory/routes';
 import { inboxRoutes } from './conversation/inbox/routes';
 import { approvalRoutes } from './conversation/approvals/routes';
+import { visitorDataRoutes } from './conversation/visitor-data/routes';
 import { chatRoutes } from './conversation/chat/routes';
 import { feedbackRoutes } from './conversation/feedback/routes';
 import { docsRoutes } from './platform/api-docs/routes';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(visitorMemoryRoutes(deps));
   await app.register(inboxRoutes(deps));
   await app.register(approvalRoutes(deps));
+  await app.register(visitorDataRoutes(deps));
   await app.register(toolRoutes(deps));
   await app.register(openApiRoutes(deps));
   await app.register(mcpServerRoutes(deps));

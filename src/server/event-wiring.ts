@@ -4,6 +4,7 @@ import { agentDeleted, agentRenamed } from './authoring/agents/index';
 import { versionChanged } from './authoring/versions/index';
 import { conversationEnded, conversationEndedGaveUp, forgetChatTargets, turnServed } from './conversation/chat/index';
 import { replyRated } from './conversation/feedback/index';
+import { queueVisitorSummary } from './conversation/visitor-summaries/index';
 import { forgetModelNames } from './conversation/openai-api/index';
 import { leadCaptured } from './conversation/leads/index';
 import { recheckAfterCuratedChange, recheckAfterIndexing, recordRating, recordUnansweredTurn } from './insights/unanswered/index';
@@ -40,6 +41,9 @@ export function wireEvents(): void {
   subscribe(conversationEnded, async (deps, { conversationId }) => {
     await dispatchConversationEnd(deps, conversationId);
   });
+
+  // a known visitor's conversation summed up for their next one (its own job)
+  subscribe(conversationEnded, (deps, { conversationId }) => queueVisitorSummary(deps, conversationId));
 
   // the post-conversation hook: one delivery per conversation
   subscribe(conversationEnded, (deps, { conversationId }) => deliverConversationHook(deps, conversationId));

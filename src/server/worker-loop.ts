@@ -9,6 +9,7 @@ import { HANDOFF_MAIL_JOB } from './conversation/handoff/index';
 import { handoffMailHandler } from './conversation/inbox/index';
 import { APPROVAL_EXPIRE_JOB, APPROVAL_RUN_JOB } from './conversation/approval-hold/index';
 import { approvalExpireHandler, approvalRunHandler } from './conversation/approvals/index';
+import { VISITOR_SUMMARY_JOB, visitorSummaryHandler } from './conversation/visitor-summaries/index';
 import { WORKFLOW_EVENT_JOB, startScheduledTriggers, workflowEventHandler, WORKFLOW_NODE_JOB, runNodeJobHandler } from './workflows/index';
 import { GROUP_UNANSWERED_JOB, RECHECK_CURATED_JOB, RECHECK_KNOWLEDGE_JOB, groupUnansweredHandler, recheckCuratedHandler, recheckKnowledgeHandler, sweepUnansweredQuestions } from './insights/unanswered/index';
 import type { AppDeps } from './platform/deps';
@@ -33,7 +34,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   wireEvents();
   const runner = startJobRunner(
     deps.db,
-    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [SYNC_DATASET_JOB]: syncDatasetHandler(deps), [EMBED_DATASET_JOB]: embedDatasetHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps), [CHANNEL_REPLY_JOB]: channelReplyHandler(deps), [HANDOFF_MAIL_JOB]: handoffMailHandler(deps), [GROUP_UNANSWERED_JOB]: groupUnansweredHandler(deps), [RECHECK_CURATED_JOB]: recheckCuratedHandler(deps), [RECHECK_KNOWLEDGE_JOB]: recheckKnowledgeHandler(deps), [APPROVAL_RUN_JOB]: approvalRunHandler(deps), [APPROVAL_EXPIRE_JOB]: approvalExpireHandler(deps) },
+    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [SYNC_DATASET_JOB]: syncDatasetHandler(deps), [EMBED_DATASET_JOB]: embedDatasetHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps), [CHANNEL_REPLY_JOB]: channelReplyHandler(deps), [HANDOFF_MAIL_JOB]: handoffMailHandler(deps), [GROUP_UNANSWERED_JOB]: groupUnansweredHandler(deps), [RECHECK_CURATED_JOB]: recheckCuratedHandler(deps), [RECHECK_KNOWLEDGE_JOB]: recheckKnowledgeHandler(deps), [APPROVAL_RUN_JOB]: approvalRunHandler(deps), [APPROVAL_EXPIRE_JOB]: approvalExpireHandler(deps), [VISITOR_SUMMARY_JOB]: visitorSummaryHandler(deps) },
     { concurrency: deps.config.WORKER_CONCURRENCY, leaseMs: deps.config.JOB_LEASE_MS },
     log,
   );

@@ -40,6 +40,11 @@ describe('API reference', () => {
     expect(paths['/api/agents/{id}/run'].post.security).toEqual([{ bearerAuth: [] }]);
     expect(paths['/api/projects'].get.security).toEqual([{ cookieAuth: [] }]);
     expect(paths['/api/openapi.json']).toBeUndefined();
+    // a visitor's own data: access and erasure with the project's platform key (docs/decisions/0052)
+    for (const method of ['get', 'delete'] as const) {
+      expect(paths['/api/platform/visitor-data']?.[method]?.security, method).toEqual([{ bearerAuth: [] }]);
+      expect(paths['/api/platform/visitor-data'][method].summary, method).toContain('platform API key');
+    }
   });
 
   it('serves a readable reference page with no outside assets', async () => {

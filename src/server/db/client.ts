@@ -21,9 +21,10 @@ import * as unansweredTables from './unanswered-tables';
 import * as visitorTables from './visitor-tables';
 import * as approvalTables from './approval-tables';
 import * as visitorMemoryTables from './visitor-memory-tables';
+import * as visitorSummaryTables from './visitor-summary-tables';
 import { resolveAppRoot } from '../platform/app-root';
 
-const schema = { ...coreTables, ...knowledgeTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables, ...searchStatsTables, ...knowledgeSyncTables, ...curatedTables, ...unansweredTables, ...visitorTables, ...approvalTables, ...visitorMemoryTables };
+const schema = { ...coreTables, ...knowledgeTables, ...toolTables, ...workflowTables, ...analyticsTables, ...teamTables, ...accountTables, ...instanceTables, ...channelTables, ...inboxTables, ...searchStatsTables, ...knowledgeSyncTables, ...curatedTables, ...unansweredTables, ...visitorTables, ...approvalTables, ...visitorMemoryTables, ...visitorSummaryTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

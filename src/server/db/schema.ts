@@ -132,6 +132,8 @@ export const agents = pgTable(
     traceTexts: boolean('trace_texts').notNull().default(false),
     /** what the agent says when nothing in its knowledge answers a question (null: the default in its language) */
     fallbackMessage: text('fallback_message'),
+    /** days after a known visitor's conversation in which its summary is given to the agent (0: never; docs/decisions/0052) */
+    contextRecallDays: integer('context_recall_days').notNull().default(7),
     /** up to 4 suggested first questions shown on the public chat, demo and widget */
     starters: jsonb('starters').notNull().default([]),
     /** curated answers' settings: live, not part of a version (reply or guide; null threshold: the default) */

@@ -9,4 +9,4 @@ export type { TurnRequest, TurnResult } from './service';
 export { generateStructured, UnreadableAnswerError } from './structured-answer';
 export type { StructuredRequest } from './structured-answer';
 export { buildSystemPrompt } from './system-prompt';
-export type { AgentSnapshot, DeltaSink } from './types';
+export type { AgentSnapshot, DeltaSink, VisitorRecall } from './types';

@@ -8,7 +8,7 @@ import { buildSystemPrompt } from './system-prompt';
 import { fallbackMessageOf } from '../../common/fallback-message';
 import { noAnswerFilter } from './no-answer-marker';
 import type { Retrieval, Retrieve, RetrievedPassage } from '../knowledge/index';
-import type { AgentSnapshot, DeltaSink, RunOutcome } from './types';
+import type { AgentSnapshot, DeltaSink, RunOutcome, VisitorRecall } from './types';
 import type { TurnGuard } from './guardrails/turn-guard';
 
 export interface RunAgentInput {
@@ -26,6 +26,8 @@ export interface RunAgentInput {
   onDelta?: DeltaSink;
   /** a known visitor's memory (docs/decisions/0051): recalled into the system prompt */
   memory?: VisitorMemoryAccess | null;
+  /** a returning known visitor's last conversation, summed up */
+  recall?: VisitorRecall | null;
   /** the agent's guardrails for this turn (none when every check is off) */
   guard?: TurnGuard;
   timeoutMs: number;
@@ -144,6 +146,7 @@ async function runTurn(input: RunAgentInput): Promise<RunOutcome> {
       content: buildSystemPrompt(input.agent, passages, {
         endTool: END_CONVERSATION_TOOL in input.tools,
         memory: input.memory ? memoryPromptSection(input.memory, REMEMBER_TOOL in input.tools) : undefined,
+        recall: input.recall,
       }),
     },
     ...input.history.map((m) => ({ role: m.role, content: guard ? guard.mask(m.content) : m.content })),

@@ -11,7 +11,8 @@ import { runAgent } from './run-agent';
 import { buildAgentToolSet, buildMemoryTools, END_CONVERSATION_TOOL, endConversationTool, type ToolSet, type TurnActions, type VisitorMemoryAccess } from '../tools/index';
 import { countCuratedUse, createRetriever, type Retrieve } from '../knowledge/index';
 import type { ChatMessage } from '../models/model-calls/index';
-import type { AgentSnapshot, DeltaSink, RunOutcome } from './types';
+import type { AgentSnapshot, DeltaSink, RunOutcome, VisitorRecall } from './types';
+import { recallStep } from './visitor-recall';
 import { anyGuardrailOn, modelJudgesVisitor } from '../../common/guardrails';
 import { TurnGuard } from './guardrails/turn-guard';
 import { judgeWithModel } from './guardrails/judge-call';
@@ -42,6 +43,8 @@ export interface TurnRequest {
   /** replaces the agent's dataset search (tests) */
   retrieve?: Retrieve;
   onDelta?: DeltaSink;
+  /** a returning known visitor's last conversation, summed up (docs/decisions/0052) */
+  recall?: VisitorRecall | null;
 }
 
 export interface TurnResult extends RunOutcome {
@@ -194,7 +197,9 @@ export async function executeTurn(deps: AppDeps, req: TurnRequest): Promise<Turn
     timeoutMs: deps.config.MODEL_TIMEOUT_MS,
     guard: turnGuard(deps, req.agent, resolved),
     memory: req.memory,
+    recall: req.recall,
   });
+  if (req.recall) outcome.steps.unshift(recallStep(req.recall, startedAt));
   if (curated.step) outcome.steps.unshift(curated.step);
   const cost = costOf((await priceTable(deps))(resolved.modelId), outcome.tokensIn, outcome.tokensOut);
   const runId = await storeTurn(deps, req, outcome, cost, resolved.modelId);

@@ -1,7 +1,8 @@
 import { fallbackMessageOf } from '../../common/fallback-message';
 import { NO_ANSWER_MARKER } from '../../common/unanswered';
 import type { RetrievedPassage } from '../knowledge/index';
-import type { AgentSnapshot } from './types';
+import type { AgentSnapshot, VisitorRecall } from './types';
+import { recallSection } from './visitor-recall';
 
 export const KNOWLEDGE_HEADER = '## Knowledge base passages';
 export const FALLBACK_HEADER = '## When you have no answer';
@@ -15,11 +16,12 @@ const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish' };
  * retrieved passages labelled with their sources, and what it remembers of a known visitor. The sources are listed under the reply by the
  * app, so the model is asked not to write the labels into its answer.
  */
-export function buildSystemPrompt(agent: AgentSnapshot, passages: RetrievedPassage[], opts: { endTool: boolean; memory?: string } = { endTool: true }): string {
+export function buildSystemPrompt(agent: AgentSnapshot, passages: RetrievedPassage[], opts: { endTool: boolean; memory?: string; recall?: VisitorRecall | null } = { endTool: true }): string {
   const parts: string[] = [agent.systemPrompt?.trim() || `You are ${agent.name}, a helpful assistant.`];
   if (agent.rules?.trim()) parts.push(`## Rules\n${agent.rules.trim()}`);
   const company = Object.entries(agent.companyInfo ?? {}).filter(([, v]) => v !== null && v !== '' && v !== undefined);
   if (company.length) parts.push(`## Company information\n${company.map(([k, v]) => `- ${k}: ${String(v)}`).join('\n')}`);
+  if (opts.recall) parts.push(recallSection(opts.recall));
   const language = LANGUAGE_NAMES[agent.defaultLanguage] ?? 'English';
   parts.push(`Reply in ${language} unless the user writes in another language.`);
   if (opts.endTool) {

@@ -103,6 +103,9 @@ function stepSpan(turn: TracedTurn, step: RunStep, texts: boolean): SpanRecord {
         },
       };
     }
+    case 'context':
+      // a returning visitor's last conversation given to the model: which one; its summary is never exported
+      return { name: `context ${step.name}`, ...times, error, attributes: { 'agentforge.context.conversation_id': typeof record(step.input).conversationId === 'string' ? (record(step.input).conversationId as string) : undefined } };
     case 'guardrail': {
       // a check that fired: which, what it did, where; the excerpt is already masked, sent only with texts
       const out = record(step.output);

@@ -5,6 +5,14 @@ import type { MemoryMode } from '../../common/visitor-memory';
 import type { ToolAgent } from '../tools/index';
 import type { GuardStop } from './guardrails/turn-guard';
 
+/** A known visitor's last conversation with the agent, summed up when it ended (docs/decisions/0052). */
+export interface VisitorRecall {
+  conversationId: string;
+  summary: string;
+  channel: string;
+  at: string;
+}
+
 /** Receives the reply as it streams; replace: this text stands for everything sent before it. */
 export type DeltaSink = (text: string, replace?: boolean) => void;
 
@@ -26,6 +34,8 @@ export interface AgentSnapshot extends ToolAgent {
   guardrails?: GuardrailSettings | null;
   /** absent: off (versions published before memory) */
   memory?: MemoryMode;
+  /** days in which a known visitor's last conversation summary is given (absent: DEFAULT_CONTEXT_RECALL_DAYS; 0: never) */
+  contextRecallDays?: number;
 }
 
 export interface RunOutcome {

@@ -49,6 +49,7 @@ export async function exportAgent(deps: AppDeps, workflows: WorkflowPart, user: 
       companyInfo: a.companyInfo,
       guardrails: a.guardrails,
       memory: a.memory,
+      contextRecallDays: a.contextRecallDays,
       channels: a.channels,
       enabledTools: a.enabledTools,
       toolConfigs: toFileToolConfigs(a.toolConfigs),

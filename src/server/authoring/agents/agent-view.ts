@@ -45,6 +45,7 @@ export function toAgent(row: AgentRow, latestVersion: string | null, attachedToo
     companyInfo: record(row.companyInfo),
     guardrails: row.guardrails == null ? null : readGuardrails(row.guardrails),
     memory: memoryOrOff.parse(row.memory),
+    contextRecallDays: row.contextRecallDays,
     channels: channelsOrDefault.parse(row.channels),
     websiteUrls: stringList(row.websiteUrls),
     enabledTools: enabledToolsSchema.parse(record(row.enabledTools) ?? {}),
@@ -77,5 +78,6 @@ export function toSnapshot(row: AgentRow, projectTools: FrozenProjectTool[]): Ag
     datasetId: view.datasetId,
     guardrails: view.guardrails,
     memory: view.memory,
+    contextRecallDays: view.contextRecallDays,
   };
 }

@@ -1,5 +1,5 @@
 import { ERROR_CODES, PREMIUM_GATE_MESSAGE } from '../../../common/error-codes';
-import { normalizeWebsiteUrls, type Agent, type AgentInputParsed } from '../../../common/agents';
+import { DEFAULT_CONTEXT_RECALL_DAYS, normalizeWebsiteUrls, type Agent, type AgentInputParsed } from '../../../common/agents';
 import { secretBox } from '../../platform/secrets';
 import { storeToolConfigs, checkAgentToolConfigs, listAgentAttachments, setAgentAttachments } from '../../tools/index';
 import { forbidden, notFound } from '../../platform/errors';
@@ -57,6 +57,7 @@ function columnsFrom(deps: AppDeps, input: AgentInputParsed, previous?: AgentRow
     companyInfo: input.companyInfo ?? null,
     guardrails: input.guardrails ?? null,
     memory: input.memory ?? previous?.memory ?? 'off',
+    contextRecallDays: input.contextRecallDays ?? previous?.contextRecallDays ?? DEFAULT_CONTEXT_RECALL_DAYS,
     channels: input.channels,
     ...(input.datasetId !== undefined ? { datasetId: input.datasetId } : {}),
     websiteUrls: normalizeWebsiteUrls(input.websiteUrls),

@@ -1,5 +1,5 @@
 import { PERSONALITY_CHARS, type AgentVersion, type FailingCase, type PublicVersion, type VersionSnapshot } from '../../../common/versions';
-import { AGENT_DEFAULTS, type Channels, type EnabledTools, type ModelSettings } from '../../../common/agents';
+import { AGENT_DEFAULTS, DEFAULT_CONTEXT_RECALL_DAYS, type Channels, type EnabledTools, type ModelSettings } from '../../../common/agents';
 import { toAgent, toSnapshot } from '../agents/index';
 import { readFrozenProjectTools, type FrozenProjectTool, publicToolConfigs, readStoredToolConfigs, type StoredToolConfigs } from '../../tools/index';
 import type { AgentSnapshot } from '../../runtime/index';
@@ -51,6 +51,7 @@ export function readSnapshot(stored: unknown): StoredSnapshot {
     // parsed only when the version has guardrails: most have none, and a turn reads this
     guardrails: s.guardrails == null ? null : readGuardrails(s.guardrails),
     memory: s.memory === 'on' || s.memory === 'ask' ? s.memory : 'off',
+    contextRecallDays: typeof s.contextRecallDays === 'number' ? s.contextRecallDays : DEFAULT_CONTEXT_RECALL_DAYS,
   };
 }
 
@@ -72,6 +73,7 @@ export function toRuntimeSnapshot(snapshot: StoredSnapshot): AgentSnapshot {
     datasetId: snapshot.datasetId,
     guardrails: snapshot.guardrails ?? null,
     memory: snapshot.memory ?? 'off',
+    contextRecallDays: snapshot.contextRecallDays ?? DEFAULT_CONTEXT_RECALL_DAYS,
   };
 }
 

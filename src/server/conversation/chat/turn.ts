@@ -8,6 +8,7 @@ import { recordLead } from '../leads/index';
 import { holdForApproval } from '../approval-hold/index';
 import { recordConversationVisitor, type ResolvedIdentity } from '../visitors/index';
 import { openTurnMemory } from '../visitor-memory/index';
+import { recallLastConversation } from '../visitor-summaries/index';
 import { projectOwnerSettings } from '../../accounts/settings/index';
 import type { AppDeps } from '../../platform/deps';
 import { emit } from '../../platform/events';
@@ -141,6 +142,8 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
 
   const mode = input.agent.memory ?? 'off';
   const memory = input.isTest || mode === 'off' ? null : await openTurnMemory(deps, { projectId: input.projectId, agentId: input.agentId, conversationId: conversation.id, mode, message: input.input, identityKey: identityKeyOf(input.identity) });
+  // a known visitor's last conversation: read at this conversation's first turn, kept for the others
+  const recall = input.isTest ? null : await recallLastConversation(deps, conversation.id, input.agent.contextRecallDays);
   const turn = await executeTurn(deps, {
     agentId: input.agentId,
     projectId: input.projectId,
@@ -156,6 +159,7 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
     actions: { recordLead, requestPerson, holdForApproval },
     memory,
     onDelta: input.onDelta,
+    recall,
   });
   if (turn.isConversationFinished && (await endConversationRow(deps.db, conversation.id, deps.clock()))) deps.jobSignal.notify();
   await emit(deps, turnServed, {

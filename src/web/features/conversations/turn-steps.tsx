@@ -1,4 +1,4 @@
-import { BookCheck, Brain, ChevronRight, Search, ShieldAlert, Wrench } from 'lucide-react';
+import { BookCheck, Brain, ChevronRight, History, Search, ShieldAlert, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RunStep } from '@common/testing';
 import { cn } from '../../lib/cn';
@@ -6,7 +6,7 @@ import { CuratedScore } from '../../components/curated-answers/curated-score';
 import { formatStepValue } from './conversation-format';
 import { sectionSummary } from './section-summary';
 
-const ICONS = { retrieval: Search, model: Brain, tool: Wrench, curated: BookCheck, guardrail: ShieldAlert } as const;
+const ICONS = { retrieval: Search, model: Brain, tool: Wrench, curated: BookCheck, guardrail: ShieldAlert, context: History } as const;
 
 /** What the agent did for a turn (retrieval, model calls, tool calls), folded away; open when a tool failed. */
 export function TurnSteps({ steps, toolCount }: { steps: RunStep[]; toolCount: number }) {

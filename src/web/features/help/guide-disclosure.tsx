@@ -49,6 +49,7 @@ export function GuideDisclosure({ guide, section, defaultOpen = false }: GuideDi
             <li key={step}>{step}</li>
           ))}
         </ol>
+        {guide.template && <CodeBlock code={t(`${key}.template`)} copyLabel={t('copy')} copiedLabel={t('copied')} className="whitespace-pre-wrap text-xs" />}
         {guide.code && <CodeBlock code={guide.code} copyLabel={t('copy')} copiedLabel={t('copied')} className="text-xs" />}
         <HelpLink action={guide.action} supportEmail={undefined} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           {t(`${key}.action`)}

@@ -1,4 +1,4 @@
-import { BookOpen, Bot, Braces, Code2, FileJson, FlaskConical, KeyRound, Mail, MessageSquareCode, Rocket, ShieldCheck, Users, Workflow, Wrench, Zap, type LucideIcon } from 'lucide-react';
+import { BookOpen, Bot, Braces, Code2, FileJson, FlaskConical, KeyRound, Lock, Mail, MessageSquareCode, Rocket, ShieldCheck, Users, Workflow, Wrench, Zap, type LucideIcon } from 'lucide-react';
 import { IDENTITY_SIGNING_SNIPPETS } from '@common/identity-snippets';
 import type { HelpAction } from './help-links';
 
@@ -10,6 +10,8 @@ export interface HelpGuide {
   action: HelpAction;
   /** a code sample shown under the steps */
   code?: string;
+  /** a text to copy, translated: the catalogue's `<section>.<id>.template` */
+  template?: boolean;
 }
 
 export const GETTING_STARTED_GUIDES: HelpGuide[] = [
@@ -26,6 +28,14 @@ export const GETTING_STARTED_GUIDES: HelpGuide[] = [
 const SIGNATURE_SAMPLE = `X-AgentForge-Signature: t=1735689600,v1=<hex>
 v1 = HMAC-SHA256(secret, t + "." + rawBody)`;
 
+const VISITOR_DATA_SAMPLE = `# everything stored about your user "user-42"
+curl "https://your-host/api/platform/visitor-data?userId=user-42" \\
+  -H "Authorization: Bearer <platform API key>"
+
+# erase it (answers how much was deleted)
+curl -X DELETE "https://your-host/api/platform/visitor-data?userId=user-42" \\
+  -H "Authorization: Bearer <platform API key>"`;
+
 const RUN_SAMPLE = `curl -X POST https://your-host/api/agents/{id}/run \\
   -H "Authorization: Bearer <platform API key>" \\
   -H "Content-Type: application/json" \\
@@ -38,6 +48,7 @@ export const ADVANCED_TUTORIALS: HelpGuide[] = [
   { id: 'publicApi', icon: Code2, steps: 3, action: { kind: 'external', href: '/api/docs' }, code: RUN_SAMPLE },
   { id: 'widget', icon: MessageSquareCode, steps: 3, action: { kind: 'route', href: '/deployments' } },
   { id: 'visitorIdentity', icon: ShieldCheck, steps: 3, action: { kind: 'route', href: '/deployments' }, code: IDENTITY_SIGNING_SNIPPETS.node },
+  { id: 'visitorPrivacy', icon: Lock, steps: 3, action: { kind: 'external', href: '/api/docs' }, code: VISITOR_DATA_SAMPLE, template: true },
 ];
 
 export interface HelpLinkItem {

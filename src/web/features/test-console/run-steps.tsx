@@ -1,4 +1,4 @@
-import { BookCheck, Brain, Search, ShieldAlert, Wrench } from 'lucide-react';
+import { BookCheck, Brain, History, Search, ShieldAlert, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RunStep } from '@common/testing';
 import { Badge } from '../../components/ui/badge';
@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { CuratedScore } from '../../components/curated-answers/curated-score';
 import { ToolStepDetails } from './tool-step-details';
 
-const ICONS = { retrieval: Search, model: Brain, tool: Wrench, curated: BookCheck, guardrail: ShieldAlert } as const;
+const ICONS = { retrieval: Search, model: Brain, tool: Wrench, curated: BookCheck, guardrail: ShieldAlert, context: History } as const;
 
 export function RunSteps({ steps }: { steps: RunStep[] }) {
   const { t } = useTranslation('testConsole');

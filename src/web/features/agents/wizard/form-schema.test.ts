@@ -29,6 +29,7 @@ const storedAgent = (over: Partial<Agent> = {}): Agent => ({
   companyInfo: null,
   guardrails: null,
   memory: 'off',
+  contextRecallDays: 7,
   channels: { webWidget: true, api: false, sms: true, whatsapp: false },
   websiteUrls: ['https://a.example/', 'https://a.example', 'https://b.example//'],
   enabledTools: { webSearch: false, sendEmail: true, calendar: false, webhook: false, apiCall: false, postConversationHook: false, captureLead: false, requestHuman: false },

@@ -1,4 +1,4 @@
-import { AGENT_DEFAULTS, normalizeWebsiteUrls, type Agent, type ToolConfigs } from '@common/agents';
+import { AGENT_DEFAULTS, DEFAULT_CONTEXT_RECALL_DAYS, normalizeWebsiteUrls, type Agent, type ToolConfigs } from '@common/agents';
 import { MODEL_PROVIDER_IDS, type ModelProviderId } from '@common/catalogues';
 import type { WizardValues } from './form-schema';
 import { NO_GUARDRAILS } from '@common/guardrails';
@@ -108,6 +108,7 @@ export function newAgentValues(): WizardValues {
     starters: [],
     guardrails: structuredClone(NO_GUARDRAILS),
     memory: 'off',
+    contextRecallDays: DEFAULT_CONTEXT_RECALL_DAYS,
   };
 }
 
@@ -133,6 +134,7 @@ export function agentToFormValues(agent: Agent): WizardValues {
     companyInfo: agent.companyInfo,
     guardrails: structuredClone(agent.guardrails ?? NO_GUARDRAILS),
     memory: agent.memory,
+    contextRecallDays: agent.contextRecallDays,
     datasetId: agent.datasetId,
     websiteUrls: urls.length > 0 ? urls : [''],
     enabledTools: { ...base.enabledTools, ...agent.enabledTools },

@@ -1,6 +1,6 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_MESSAGE_MAX } from '@common/agents';
+import { CONTEXT_RECALL_DAYS_MAX, FALLBACK_MESSAGE_MAX } from '@common/agents';
 import { defaultFallbackMessage } from '@common/fallback-message';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -90,6 +90,17 @@ export function StepModel({ projectId }: { projectId: string | null }) {
       >
         {/* the placeholder is the default in the agent's language, which visitors get when this stays empty */}
         <Textarea id="agent-fallback-message" rows={3} placeholder={defaultFallbackMessage(language)} {...register('fallbackMessage')} />
+      </Field>
+      <Field name="contextRecallDays" label={t('model.contextRecallDays')} htmlFor="agent-context-recall-days" hint={t('model.contextRecallDaysHint')} className="sm:max-w-xs">
+        <Input
+          id="agent-context-recall-days"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={CONTEXT_RECALL_DAYS_MAX}
+          step={1}
+          {...register('contextRecallDays', { valueAsNumber: true })}
+        />
       </Field>
     </div>
   );

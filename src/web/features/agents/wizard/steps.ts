@@ -14,7 +14,7 @@ export const WIZARD_STEP_LIST: WizardStep[] = [
   {
     number: 2,
     key: 'model',
-    fields: ['defaultLanguage', 'modelProvider', 'modelName', 'modelSettings', 'systemPrompt', 'rules', 'fallbackMessage'],
+    fields: ['defaultLanguage', 'modelProvider', 'modelName', 'modelSettings', 'systemPrompt', 'rules', 'fallbackMessage', 'contextRecallDays'],
   },
   { number: 3, key: 'knowledge', fields: ['websiteUrls'] },
   { number: 4, key: 'tools', fields: ['enabledTools', 'toolConfigs'] },

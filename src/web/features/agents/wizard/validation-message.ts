@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form';
-import { modelSettings } from '@common/agents';
+import { agentInput, modelSettings } from '@common/agents';
 import { WIZARD_MESSAGES } from './form-schema';
 
 /** The agent schema's messages are English; these map them to wizard:validation.* keys. */
@@ -49,6 +49,7 @@ const RANGES: Record<string, { min: number; max: number } | null> = {
   'modelSettings.temperature': rangeOf(modelSettings.shape.temperature),
   'modelSettings.topP': rangeOf(modelSettings.shape.topP),
   'modelSettings.maxTokens': rangeOf(modelSettings.shape.maxTokens),
+  contextRecallDays: rangeOf(agentInput.shape.contextRecallDays),
 };
 
 /**
