@@ -42,6 +42,7 @@ import { budgetRoutes } from './conversation/budgets/routes';
 import { visitorRoutes } from './conversation/visitors/routes';
 import { inboxRoutes } from './conversation/inbox/routes';
 import { approvalRoutes } from './conversation/approvals/routes';
+import { eventWebhookRoutes } from './conversation/event-webhook/index';
 import { chatRoutes } from './conversation/chat/routes';
 import { feedbackRoutes } from './conversation/feedback/routes';
 import { docsRoutes } from './platform/api-docs/routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(visitorRoutes(deps));
   await app.register(inboxRoutes(deps));
   await app.register(approvalRoutes(deps));
+  await app.register(eventWebhookRoutes(deps));
   await app.register(toolRoutes(deps));
   await app.register(openApiRoutes(deps));
   await app.register(mcpServerRoutes(deps));
