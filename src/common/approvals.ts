@@ -42,6 +42,10 @@ export const approvalView = z.object({
   decidedAt: z.string().nullable(),
   reason: z.string().nullable(),
   result: z.unknown(),
+  /** set when a workflow's "Wait for approval" node asks: the tool is then the node's title */
+  workflow: z
+    .object({ executionId: z.string(), nodeId: z.string(), workflowName: z.string(), message: z.string(), data: z.record(z.string(), z.string()) })
+    .nullable(),
 });
 export type ApprovalView = z.infer<typeof approvalView>;
 

@@ -2,16 +2,20 @@ import { z } from 'zod';
 import { headersMap } from './tool-configs';
 
 /** The workflow graph. One schema for the builder, the API and the engine. */
-export const NODE_TYPES = ['agent', 'email', 'webhook', 'trigger'] as const;
+export const NODE_TYPES = ['agent', 'email', 'webhook', 'trigger', 'approval'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 export const TRIGGER_TYPES = ['conversation_end', 'lead_converted', 'user_mentions', 'time_delay', 'manual', 'webhook', 'scheduled', 'custom'] as const;
 export type TriggerType = (typeof TRIGGER_TYPES)[number];
 /** the trigger types the Test Workflow panel offers */
 export const TEST_TRIGGER_TYPES = ['conversation_end', 'lead_converted', 'manual', 'webhook'] as const;
 export const EMAIL_TEMPLATES = ['welcome', 'followup', 'notification', 'custom'] as const;
+/** The outgoing edges of a "Wait for approval" node, by the edge's sourceHandle (none: approved). */
+export const APPROVAL_BRANCHES = ['approved', 'rejected', 'timed_out'] as const;
+export type ApprovalBranch = (typeof APPROVAL_BRANCHES)[number];
+export const APPROVAL_NODE_TIMEOUT_MAX_MINUTES = 10080;
 export const WEBHOOK_NODE_METHODS = ['POST', 'PUT', 'PATCH'] as const;
 /** The variables the builder offers, written {{name}} */
-export const TEMPLATE_VARIABLES = ['user.name', 'user.email', 'user.question', 'agent.name', 'agent.response', 'company.name', 'timestamp', 'session.id'] as const;
+export const TEMPLATE_VARIABLES = ['user.name', 'user.email', 'user.question', 'agent.name', 'agent.response', 'company.name', 'timestamp', 'session.id', 'approval.decision', 'approval.reason'] as const;
 export const AGENT_NODE_ID = 'agent-1';
 export const WORKFLOW_LIMITS = { nodes: 200, edges: 400, conditions: 20, keywords: 50, requiredFields: 20 } as const;
 /** The id used in test and execute calls */
@@ -50,6 +54,15 @@ export const webhookNodeConfig = z.object({
   body: z.union([z.record(z.string(), z.unknown()), z.string().max(20000)]).default(WEBHOOK_NODE_DEFAULT_BODY),
 });
 export type WebhookNodeConfig = z.infer<typeof webhookNodeConfig>;
+
+/** Waits for a person's yes in the Inbox or through the API; its edges are the three branches. */
+export const approvalNodeConfig = z.object({
+  title: z.string().trim().min(1, 'Give the request a title').max(100, 'At most 100 characters').default('Approve this step'),
+  /** shown to the operator; variables such as {{user.name}} are filled in */
+  message: z.string().max(2000, 'At most 2000 characters').default(''),
+  timeoutMinutes: z.number().int('Whole minutes').min(1, 'At least 1 minute').max(APPROVAL_NODE_TIMEOUT_MAX_MINUTES, `At most ${APPROVAL_NODE_TIMEOUT_MAX_MINUTES} minutes (7 days)`).default(60),
+});
+export type ApprovalNodeConfig = z.infer<typeof approvalNodeConfig>;
 
 export const triggerCondition = z.object({
   /** a template variable, e.g. user.email */
@@ -92,6 +105,8 @@ export const workflowEdge = z.object({
   id: z.string().max(200).optional(),
   source: z.string().min(1).max(100),
   target: z.string().min(1).max(100),
+  /** which output of the source: an approval node's branch */
+  sourceHandle: z.string().max(50).nullable().optional(),
 });
 export type WorkflowEdge = z.infer<typeof workflowEdge>;
 

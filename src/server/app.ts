@@ -44,6 +44,7 @@ import { visitorMemoryRoutes } from './conversation/visitor-memory/routes';
 import { inboxRoutes } from './conversation/inbox/routes';
 import { approvalRoutes } from './conversation/approvals/routes';
 import { visitorDataRoutes } from './conversation/visitor-data/routes';
+import { eventWebhookRoutes } from './conversation/event-webhook/index';
 import { chatRoutes } from './conversation/chat/routes';
 import { feedbackRoutes } from './conversation/feedback/routes';
 import { docsRoutes } from './platform/api-docs/routes';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(inboxRoutes(deps));
   await app.register(approvalRoutes(deps));
   await app.register(visitorDataRoutes(deps));
+  await app.register(eventWebhookRoutes(deps));
   await app.register(toolRoutes(deps));
   await app.register(openApiRoutes(deps));
   await app.register(mcpServerRoutes(deps));

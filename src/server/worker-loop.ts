@@ -7,10 +7,11 @@ import { sendAgentAlerts, sendCostAlerts, sendWeeklyReports } from './insights/n
 import { CHANNEL_REPLY_JOB, channelReplyHandler, deleteOldChannelMessages, startChannelPollers } from './conversation/channels/index';
 import { HANDOFF_MAIL_JOB } from './conversation/handoff/index';
 import { handoffMailHandler } from './conversation/inbox/index';
-import { APPROVAL_EXPIRE_JOB, APPROVAL_RUN_JOB } from './conversation/approval-hold/index';
+import { APPROVAL_EXPIRE_JOB, APPROVAL_RUN_JOB, WORKFLOW_APPROVAL_JOB } from './conversation/approval-hold/index';
+import { EVENT_WEBHOOK_JOB, eventWebhookHandler } from './conversation/event-webhook/index';
 import { approvalExpireHandler, approvalRunHandler } from './conversation/approvals/index';
 import { VISITOR_SUMMARY_JOB, visitorSummaryHandler } from './conversation/visitor-summaries/index';
-import { WORKFLOW_EVENT_JOB, startScheduledTriggers, workflowEventHandler, WORKFLOW_NODE_JOB, runNodeJobHandler } from './workflows/index';
+import { WORKFLOW_EVENT_JOB, startScheduledTriggers, workflowEventHandler, WORKFLOW_NODE_JOB, runNodeJobHandler, resumeAfterApprovalHandler } from './workflows/index';
 import { GROUP_UNANSWERED_JOB, RECHECK_CURATED_JOB, RECHECK_KNOWLEDGE_JOB, groupUnansweredHandler, recheckCuratedHandler, recheckKnowledgeHandler, sweepUnansweredQuestions } from './insights/unanswered/index';
 import type { AppDeps } from './platform/deps';
 import { wireEvents } from './event-wiring';
@@ -34,7 +35,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
   wireEvents();
   const runner = startJobRunner(
     deps.db,
-    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [SYNC_DATASET_JOB]: syncDatasetHandler(deps), [EMBED_DATASET_JOB]: embedDatasetHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps), [CHANNEL_REPLY_JOB]: channelReplyHandler(deps), [HANDOFF_MAIL_JOB]: handoffMailHandler(deps), [GROUP_UNANSWERED_JOB]: groupUnansweredHandler(deps), [RECHECK_CURATED_JOB]: recheckCuratedHandler(deps), [RECHECK_KNOWLEDGE_JOB]: recheckKnowledgeHandler(deps), [APPROVAL_RUN_JOB]: approvalRunHandler(deps), [APPROVAL_EXPIRE_JOB]: approvalExpireHandler(deps), [VISITOR_SUMMARY_JOB]: visitorSummaryHandler(deps) },
+    { [INGEST_ITEM_JOB]: ingestItemHandler(deps), [SYNC_DATASET_JOB]: syncDatasetHandler(deps), [EMBED_DATASET_JOB]: embedDatasetHandler(deps), [CONVERSATION_ENDED_JOB]: conversationEndedHandler(deps), [WORKFLOW_EVENT_JOB]: workflowEventHandler(deps), [WORKFLOW_NODE_JOB]: runNodeJobHandler(deps), [CHANNEL_REPLY_JOB]: channelReplyHandler(deps), [HANDOFF_MAIL_JOB]: handoffMailHandler(deps), [GROUP_UNANSWERED_JOB]: groupUnansweredHandler(deps), [RECHECK_CURATED_JOB]: recheckCuratedHandler(deps), [RECHECK_KNOWLEDGE_JOB]: recheckKnowledgeHandler(deps), [APPROVAL_RUN_JOB]: approvalRunHandler(deps), [APPROVAL_EXPIRE_JOB]: approvalExpireHandler(deps), [VISITOR_SUMMARY_JOB]: visitorSummaryHandler(deps), [WORKFLOW_APPROVAL_JOB]: resumeAfterApprovalHandler(deps), [EVENT_WEBHOOK_JOB]: eventWebhookHandler(deps) },
     { concurrency: deps.config.WORKER_CONCURRENCY, leaseMs: deps.config.JOB_LEASE_MS },
     log,
   );

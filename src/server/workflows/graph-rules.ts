@@ -2,6 +2,8 @@ import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
 import {
   AGENT_NODE_ID,
+  APPROVAL_BRANCHES,
+  approvalNodeConfig,
   emailNodeConfig,
   triggerNodeConfig,
   webhookNodeConfig,
@@ -19,7 +21,7 @@ export interface CheckedGraph {
   edges: WorkflowEdge[];
 }
 
-const CONFIG_SCHEMAS = { email: emailNodeConfig, webhook: webhookNodeConfig, trigger: triggerNodeConfig } as const;
+const CONFIG_SCHEMAS = { email: emailNodeConfig, webhook: webhookNodeConfig, trigger: triggerNodeConfig, approval: approvalNodeConfig } as const;
 const AGENT_NODE_POSITION = { x: 250, y: 200 };
 const VARIABLE = /\{\{\s*[\w.]+\s*\}\}/;
 const address = z.email();
@@ -139,6 +141,10 @@ export function checkWorkflowGraph(graph: { nodes: WorkflowNode[]; edges: Workfl
   graph.edges.forEach((e, i) => {
     if (!ids.has(e.source)) throw fail(`edges.${i}.source`, `Unknown node "${e.source}"`);
     if (!ids.has(e.target)) throw fail(`edges.${i}.target`, `Unknown node "${e.target}"`);
+    const fromApproval = nodes.some((n) => n.id === e.source && n.type === 'approval');
+    if (fromApproval && e.sourceHandle && !(APPROVAL_BRANCHES as readonly string[]).includes(e.sourceHandle)) {
+      throw fail(`edges.${i}.sourceHandle`, `An approval node's branches are ${APPROVAL_BRANCHES.join(', ')}`);
+    }
   });
   const cycle = findCycle([...ids], graph.edges);
   if (cycle) throw fail('edges', `The workflow has a cycle (${cycle.join(' → ')}); a run must end`);

@@ -4,7 +4,9 @@ import { enqueueJobs } from '../../platform/jobs/job-queue';
 import { HeldCall, type ToolCallToHold } from '../../tools/index';
 import { publishInboxEvent } from '../handoff/index';
 import { APPROVAL_EXPIRE_JOB } from './job-kinds';
-import { findRules, insertApproval } from './queries';
+import { findApproval, findRules, insertApproval } from './queries';
+import { queueWebhookEvent } from '../event-webhook/index';
+import { toApprovalView } from './view';
 import { approvalTexts } from './texts';
 
 function numeric(value: unknown): number | null {
@@ -56,6 +58,8 @@ export async function holdForApproval(deps: AppDeps, call: ToolCallToHold): Prom
       updatedAt: now,
     });
     await enqueueJobs(tx, [{ kind: APPROVAL_EXPIRE_JOB, payload: { approvalId }, runAt: expiresAt, maxAttempts: 5 }]);
+    const row = await findApproval(tx, approvalId);
+    if (row) await queueWebhookEvent(tx, call.origin.projectId, 'approval.waiting', toApprovalView(row), now);
     return approvalId;
   });
   publishInboxEvent(deps, call.origin.projectId, { type: 'conversation', conversationId: call.origin.conversationId });

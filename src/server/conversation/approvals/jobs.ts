@@ -9,7 +9,9 @@ import { executeTurn, type AgentSnapshot } from '../../runtime/index';
 import { buildAgentToolSet } from '../../tools/index';
 import { recordLead } from '../leads/index';
 import { requestPerson } from '../handoff/index';
-import { approvalTexts, storeResult, transition } from '../approval-hold/index';
+import { approvalTexts, findApproval, storeResult, toApprovalView, transition, WORKFLOW_APPROVAL_JOB } from '../approval-hold/index';
+import { queueWebhookEvent } from '../event-webhook/index';
+import { enqueueJobs } from '../../platform/jobs/job-queue';
 import { tellVisitor } from './deliver';
 
 interface HeldTurn {
@@ -100,8 +102,19 @@ export function approvalRunHandler(deps: AppDeps): JobHandler {
 export function approvalExpireHandler(deps: AppDeps): JobHandler {
   return {
     run: async (job) => {
-      const expired = await transition(deps.db, String(job.payload.approvalId), 'pending', 'expired', deps.clock());
-      if (expired) await tellVisitor(deps, expired, approvalTexts(expired.language).expired);
+      const now = deps.clock();
+      const expired = await deps.db.transaction(async (tx) => {
+        const row = await transition(tx, String(job.payload.approvalId), 'pending', 'expired', now);
+        if (!row) return null;
+        // a workflow goes on along its "timed out" branch
+        if (row.executionId) await enqueueJobs(tx, [{ kind: WORKFLOW_APPROVAL_JOB, payload: { approvalId: row.id }, maxAttempts: 5 }]);
+        const withAgent = await findApproval(tx, row.id);
+        if (withAgent) await queueWebhookEvent(tx, row.projectId, 'approval.decided', toApprovalView(withAgent), now);
+        return row;
+      });
+      if (!expired) return;
+      deps.jobSignal.notify();
+      if (!expired.executionId) await tellVisitor(deps, expired, approvalTexts(expired.language).expired);
     },
   };
 }

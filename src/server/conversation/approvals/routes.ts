@@ -40,7 +40,7 @@ export function approvalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/platform/approvals',
-      { ...keyed, schema: { tags: ['Public API'], summary: "The pending approval requests of the platform key's project. Authenticate with `Authorization: Bearer <platform API key>`", security: [{ bearerAuth: [] }], response: { 200: z.array(approvalView) } } },
+      { ...keyed, schema: { tags: ['Public API'], summary: "The pending approval requests of the platform key's project: held tool calls, and workflow executions waiting at a Wait for approval node (`workflow` set). Authenticate with `Authorization: Bearer <platform API key>`", security: [{ bearerAuth: [] }], response: { 200: z.array(approvalView) } } },
       async (request) => listPendingForKey(deps, (await authenticateKey(deps, { authorization: request.headers.authorization, ip: request.ip })).projectId),
     );
 
@@ -48,7 +48,7 @@ export function approvalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/platform/approvals/:id/decision',
       {
         ...keyed,
-        schema: { tags: ['Public API'], summary: 'Decide a pending approval request with a platform key: approve (optionally with edited arguments) or reject with a reason', security: [{ bearerAuth: [] }], params: approvalParams, body: approvalDecision, response: { 200: approvalView } },
+        schema: { tags: ['Public API'], summary: 'Decide a pending approval request with a platform key: approve (a tool call optionally with edited arguments) or reject with a reason; a workflow goes on along its approved or rejected branch. 409 when decided or expired before; another project\'s id is 404', security: [{ bearerAuth: [] }], params: approvalParams, body: approvalDecision, response: { 200: approvalView } },
       },
       async (request) => {
         const key = await authenticateKey(deps, { authorization: request.headers.authorization, ip: request.ip });

@@ -5,32 +5,12 @@ import { enqueueJobs } from '../../platform/jobs/job-queue';
 import type { SessionUser } from '../../platform/session';
 import { requireProject } from '../../accounts/projects/index';
 import { requireAgent } from '../../authoring/agents/index';
-import { maskArguments } from '../../runtime/index';
-import { APPROVAL_RUN_JOB, approvalTexts, decidePending, findApproval, findRules, listApprovals, saveRules, type ApprovalWithAgent } from '../approval-hold/index';
+import { APPROVAL_RUN_JOB, approvalTexts, decidePending, findApproval, findRules, listApprovals, saveRules, toApprovalView, WORKFLOW_APPROVAL_JOB, type ApprovalWithAgent } from '../approval-hold/index';
+import { queueWebhookEvent } from '../event-webhook/index';
 import { tellVisitor } from './deliver';
 
 const LIST_LIMIT = 200;
 const EDITED_ARGUMENTS_MAX_CHARS = 20_000;
-
-/** An approval as every view shows it: secret-looking arguments and result fields masked. */
-export function toApprovalView(row: ApprovalWithAgent): ApprovalView {
-  return {
-    id: row.id,
-    agentId: row.agentId,
-    agentName: row.agentName,
-    conversationId: row.conversationId,
-    channel: row.channel,
-    tool: row.toolName,
-    arguments: maskArguments(row.arguments),
-    status: row.status as ApprovalStatus,
-    expiresAt: row.expiresAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    decidedBy: row.decidedBy ?? (row.decidedVia === 'api' ? 'api' : null),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-    reason: row.reason,
-    result: maskArguments(row.result ?? null),
-  };
-}
 
 export async function getApprovalRules(deps: AppDeps, user: SessionUser, agentId: string): Promise<ApprovalRules> {
   await requireAgent(deps, user, agentId, 'view');
@@ -79,14 +59,19 @@ async function decide(deps: AppDeps, row: ApprovalWithAgent, by: { userId: strin
   if (body.arguments && JSON.stringify(body.arguments).length > EDITED_ARGUMENTS_MAX_CHARS) throw badRequest(`arguments: at most ${EDITED_ARGUMENTS_MAX_CHARS} characters of JSON`);
   if (body.decision === 'reject' && body.arguments) throw badRequest('arguments: edited arguments only go with approve');
   const status = body.decision === 'approve' ? 'approved' : 'rejected';
+  if (row.executionId && body.arguments) throw badRequest('arguments: a workflow approval has no arguments to edit');
   const decided = await deps.db.transaction(async (tx) => {
     const changed = await decidePending(tx, row.id, { status, decidedBy: by.userId, decidedVia: by.via, reason: body.reason || null, arguments: body.arguments }, now);
-    if (changed && status === 'approved') await enqueueJobs(tx, [{ kind: APPROVAL_RUN_JOB, payload: { approvalId: row.id }, maxAttempts: 3 }]);
+    if (!changed) return null;
+    // a workflow goes on along its branch in a job, whichever the decision; a tool call runs only when approved
+    if (changed.executionId) await enqueueJobs(tx, [{ kind: WORKFLOW_APPROVAL_JOB, payload: { approvalId: row.id }, maxAttempts: 5 }]);
+    else if (status === 'approved') await enqueueJobs(tx, [{ kind: APPROVAL_RUN_JOB, payload: { approvalId: row.id }, maxAttempts: 3 }]);
+    await queueWebhookEvent(tx, changed.projectId, 'approval.decided', toApprovalView({ ...changed, agentName: row.agentName }), now);
     return changed;
   });
   if (!decided) throw alreadyDecided((await findApproval(deps.db, row.id)) ?? row, now);
-  if (status === 'approved') deps.jobSignal.notify();
-  else {
+  deps.jobSignal.notify();
+  if (status === 'rejected' && !decided.executionId) {
     const texts = approvalTexts(decided.language);
     await tellVisitor(deps, decided, body.reason ? texts.rejectedWithReason(body.reason) : texts.rejected);
   }

@@ -2,13 +2,13 @@ import type { NodeType, WorkflowNode } from '../../../common/workflows';
 import type { Db } from '../../db/client';
 import { endStep, enqueueNodeJobs, insertSteps } from './engine-queries';
 import { descendantsOf, findNode, successorsOf, type GraphSnapshot } from './graph-walk';
-import type { NodeOutcome } from './node-types';
+import type { EndingOutcome } from './node-types';
 import { settleAgentNode } from './nodes/agent-node';
 import { settleTriggerNode } from './nodes/trigger-node';
 import type { ExecutionContext } from './start-execution.types';
 
 /** Nodes that only read the execution's variables: settled in the transaction that reaches them. */
-const PURE: Partial<Record<NodeType, (node: WorkflowNode, context: ExecutionContext) => NodeOutcome>> = {
+const PURE: Partial<Record<NodeType, (node: WorkflowNode, context: ExecutionContext) => EndingOutcome>> = {
   trigger: settleTriggerNode,
   agent: settleAgentNode,
 };

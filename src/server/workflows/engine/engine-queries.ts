@@ -210,3 +210,18 @@ export async function endStep(
     .returning({ id: workflowSteps.id });
   return rows.length > 0;
 }
+
+export async function findWorkflowName(db: Db, workflowId: string): Promise<string> {
+  const [row] = await db.select({ name: workflows.name }).from(workflows).where(eq(workflows.id, workflowId)).limit(1);
+  return row?.name ?? '';
+}
+
+/** What a waiting step shows while it waits (it stays running). */
+export async function recordStepOutput(db: Db, stepId: string, output: Record<string, unknown>): Promise<void> {
+  await db.update(workflowSteps).set({ output, error: null }).where(eq(workflowSteps.id, stepId));
+}
+
+/** The execution's variables with `approval` set, for the nodes after a decided approval. */
+export async function setExecutionContext(db: Db, executionId: string, context: unknown): Promise<void> {
+  await db.update(workflowExecutions).set({ context }).where(eq(workflowExecutions.id, executionId));
+}

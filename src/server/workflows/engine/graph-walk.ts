@@ -1,5 +1,5 @@
 import type { WorkflowEdge, WorkflowNode } from '../../../common/workflows';
-import { AGENT_NODE_ID } from '../../../common/workflows';
+import { AGENT_NODE_ID, type ApprovalBranch } from '../../../common/workflows';
 
 /** The graph an execution runs: a copy of the saved one, taken when it starts. */
 export interface GraphSnapshot {
@@ -41,4 +41,21 @@ export function firstNodeIds(graph: GraphSnapshot, triggerNodeId: string | null)
   const roots = graph.nodes.filter((n) => n.type !== 'trigger' && !targets.has(n.id)).map((n) => n.id);
   if (roots.length > 0) return roots;
   return findNode(graph, AGENT_NODE_ID) ? [AGENT_NODE_ID] : [];
+}
+
+/** The edge's branch out of an approval node: its sourceHandle, 'approved' when it has none. */
+export const branchOf = (edge: WorkflowEdge): string => edge.sourceHandle || 'approved';
+
+/**
+ * An approval node's way on: the targets of the chosen branch, and the nodes only the other
+ * branches lead to (they are skipped; a node both lead to is left to the chosen one).
+ */
+export function splitBranches(graph: GraphSnapshot, nodeId: string, branch: ApprovalBranch): { next: string[]; skipped: string[] } {
+  const known = new Set(graph.nodes.map((n) => n.id));
+  const out = graph.edges.filter((e) => e.source === nodeId && known.has(e.target));
+  const next = [...new Set(out.filter((e) => branchOf(e) === branch).map((e) => e.target))];
+  const others = [...new Set(out.filter((e) => branchOf(e) !== branch).map((e) => e.target))];
+  const kept = new Set([...next, ...descendantsOf(graph, next)]);
+  const skipped = [...new Set([...others, ...descendantsOf(graph, others)])].filter((id) => !kept.has(id) && id !== nodeId);
+  return { next, skipped };
 }

@@ -20,7 +20,12 @@ export type NodeOutcome =
   | { kind: 'success'; output: Record<string, unknown> }
   | { kind: 'error'; error: string; output?: Record<string, unknown> }
   /** the run stops here without error: every node after this one is skipped */
-  | { kind: 'stop'; output: Record<string, unknown> };
+  | { kind: 'stop'; output: Record<string, unknown> }
+  /** the node waits for something outside (a person's decision): the step stays open, no job runs until it is decided */
+  | { kind: 'wait'; output: Record<string, unknown> };
+
+/** an outcome that ends the step */
+export type EndingOutcome = Exclude<NodeOutcome, { kind: 'wait' }>;
 
 export interface NodeExecutor {
   /**

@@ -10,18 +10,20 @@ import {
   lockExecution,
   markStepRunning,
   recordAttemptError,
+  recordStepOutput,
 } from './engine-queries';
 import { advanceTo } from './advance';
 import { traceNodeRun } from './node-trace';
 import { descendantsOf, findNode, successorsOf, type GraphSnapshot } from './graph-walk';
-import { RetryableNodeError, StepTakenError, type NodeExecutor, type NodeOutcome } from './node-types';
+import { RetryableNodeError, StepTakenError, type EndingOutcome, type NodeExecutor, type NodeOutcome } from './node-types';
 import { agentNode } from './nodes/agent-node';
+import { approvalNode } from './nodes/approval-node';
 import { DELIVERY_UNKNOWN, emailNode } from './nodes/email-node';
 import { triggerNode } from './nodes/trigger-node';
 import { webhookNode } from './nodes/webhook-node';
 import type { ExecutionContext } from './start-execution.types';
 
-const EXECUTORS: Record<NodeType, NodeExecutor> = { agent: agentNode, email: emailNode, webhook: webhookNode, trigger: triggerNode };
+const EXECUTORS: Record<NodeType, NodeExecutor> = { agent: agentNode, email: emailNode, webhook: webhookNode, trigger: triggerNode, approval: approvalNode };
 const ENDED = new Set(['success', 'error', 'skipped']);
 
 interface NodeTarget {
@@ -39,7 +41,7 @@ function targetOf(payload: Record<string, unknown>): NodeTarget | null {
  * a job (success), or are marked skipped (stop); the execution ends when no step is open. The
  * execution row is locked first, so branches ending at once decide its end one after the other.
  */
-async function finishStep(deps: AppDeps, target: NodeTarget, graph: GraphSnapshot, context: ExecutionContext, outcome: NodeOutcome): Promise<void> {
+async function finishStep(deps: AppDeps, target: NodeTarget, graph: GraphSnapshot, context: ExecutionContext, outcome: EndingOutcome): Promise<void> {
   const now = deps.clock();
   const status = outcome.kind === 'stop' ? 'success' : outcome.kind;
   const error = outcome.kind === 'error' ? outcome.error : null;
@@ -91,7 +93,8 @@ async function runNode(deps: AppDeps, target: NodeTarget, attempt: { number: num
       outcome = { kind: 'error', error: message };
     }
   }
-  await finishStep(deps, target, graph, context, outcome);
+  if (outcome.kind === 'wait') await recordStepOutput(deps.db, step.id, outcome.output);
+  else await finishStep(deps, target, graph, context, outcome);
   traceNodeRun(deps, { execution, nodeId: node.id, nodeType: node.type, attempt: attempt.number, startedAt, outcome });
 }
 

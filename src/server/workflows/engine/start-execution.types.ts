@@ -12,6 +12,8 @@ export interface ExecutionContext {
   conversationId?: string | null;
   /** ISO time of the event */
   timestamp: string;
+  /** set once a "Wait for approval" node is decided: {{approval.decision}}, {{approval.reason}} */
+  approval?: { decision: string; reason: string; decidedVia: string };
   /** anything else the trigger carries (lead fields, webhook body...) */
   extra?: Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import { BookOpen, Bot, Braces, Code2, FileJson, FlaskConical, KeyRound, Lock, Mail, MessageSquareCode, Rocket, ShieldCheck, Users, Workflow, Wrench, Zap, type LucideIcon } from 'lucide-react';
+import { BookOpen, Bot, Braces, Code2, FileJson, FlaskConical, KeyRound, Lock, Mail, MessageSquareCode, Rocket, ShieldCheck, UserCheck, Users, Workflow, Wrench, Zap, type LucideIcon } from 'lucide-react';
 import { IDENTITY_SIGNING_SNIPPETS } from '@common/identity-snippets';
 import type { HelpAction } from './help-links';
 
@@ -41,10 +41,25 @@ const RUN_SAMPLE = `curl -X POST https://your-host/api/agents/{id}/run \\
   -H "Content-Type: application/json" \\
   -d '{"message": "Hello", "sessionId": "visitor-42"}'`;
 
+// What docs/decisions/0053 specifies: the receiver recomputes the HMAC over "t.rawBody".
+const EVENT_WEBHOOK_SAMPLE = `import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// rawBody: the request body exactly as received (a string)
+function verify(secret, rawBody, header, toleranceSecs = 300) {
+  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=')));
+  const t = Number(parts.t);
+  if (!t || Math.abs(Date.now() / 1000 - t) > toleranceSecs) return false;
+  const expected = createHmac('sha256', secret).update(t + '.' + rawBody).digest();
+  const given = Buffer.from(parts.v1 ?? '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+// verify(secret, rawBody, req.headers['x-agentforge-signature'])`;
+
 export const ADVANCED_TUTORIALS: HelpGuide[] = [
   { id: 'modelKeys', icon: KeyRound, steps: 3, action: { kind: 'route', href: '/settings?tab=api-keys' } },
   { id: 'customTools', icon: Braces, steps: 3, action: { kind: 'route', href: '/tools' }, code: SIGNATURE_SAMPLE },
   { id: 'triggers', icon: Zap, steps: 3, action: { kind: 'route', href: '/workflows' } },
+  { id: 'approvals', icon: UserCheck, steps: 3, action: { kind: 'route', href: '/settings?tab=api-keys' }, code: EVENT_WEBHOOK_SAMPLE },
   { id: 'publicApi', icon: Code2, steps: 3, action: { kind: 'external', href: '/api/docs' }, code: RUN_SAMPLE },
   { id: 'widget', icon: MessageSquareCode, steps: 3, action: { kind: 'route', href: '/deployments' } },
   { id: 'visitorIdentity', icon: ShieldCheck, steps: 3, action: { kind: 'route', href: '/deployments' }, code: IDENTITY_SIGNING_SNIPPETS.node },

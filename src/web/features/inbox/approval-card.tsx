@@ -9,8 +9,9 @@ import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/api';
 import { useDecideApproval } from './api/approvals';
+import { WorkflowRequest } from './workflow-request';
 
-/** One held call: the tool, its arguments (secrets masked by the server), its conversation, and the decision. */
+/** One held call (the tool, its arguments with secrets masked by the server, its conversation) or a workflow's request, and the decision. */
 export function ApprovalCard({ projectId, approval, canDecide }: { projectId: string; approval: ApprovalView; canDecide: boolean }) {
   const { t, i18n } = useTranslation('inbox');
   const decide = useDecideApproval(projectId, approval.id);
@@ -19,6 +20,7 @@ export function ApprovalCard({ projectId, approval, canDecide }: { projectId: st
   const [argsError, setArgsError] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const base = `approval-${approval.id}`;
+  const workflow = approval.workflow;
 
   const approve = () => {
     if (!editing) return decide.mutate({ decision: 'approve' });
@@ -36,10 +38,12 @@ export function ApprovalCard({ projectId, approval, canDecide }: { projectId: st
   return (
     <li className="flex flex-col gap-2 rounded-md border p-3 text-sm" data-testid="approval-card" data-tool={approval.tool}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-medium">{t('approvals.wantsTo', { agent: approval.agentName, tool: approval.tool })}</p>
+        <p className="font-medium">{workflow ? t('approvals.workflowAsks', { workflow: workflow.workflowName, title: approval.tool }) : t('approvals.wantsTo', { agent: approval.agentName, tool: approval.tool })}</p>
         <p className="text-xs text-muted-foreground">{t('approvals.expires', { when: new Date(approval.expiresAt).toLocaleString(i18n.language) })}</p>
       </div>
-      {editing ? (
+      {workflow ? (
+        <WorkflowRequest agentId={approval.agentId} workflow={workflow} />
+      ) : editing ? (
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${base}-args`}>{t('approvals.arguments')}</Label>
           <Textarea id={`${base}-args`} className="font-mono text-xs" rows={6} value={args} onChange={(e) => setArgs(e.target.value)} aria-invalid={argsError !== null} aria-describedby={argsError ? `${base}-args-error` : undefined} data-testid="approval-arguments-input" />
@@ -62,7 +66,7 @@ export function ApprovalCard({ projectId, approval, canDecide }: { projectId: st
       {canDecide ? (
         <div className="flex flex-col gap-2">
           <div className="flex flex-col gap-1">
-            <Label htmlFor={`${base}-reason`}>{t('approvals.reason')}</Label>
+            <Label htmlFor={`${base}-reason`}>{workflow ? t('approvals.workflowReason') : t('approvals.reason')}</Label>
             <Input id={`${base}-reason`} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} data-testid="approval-reason" />
           </div>
           <div className="flex flex-wrap gap-2">
@@ -70,7 +74,7 @@ export function ApprovalCard({ projectId, approval, canDecide }: { projectId: st
               {decide.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
               {editing ? t('approvals.approveEdited') : t('approvals.approve')}
             </Button>
-            {!editing && (
+            {!editing && !workflow && (
               <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={decide.isPending} data-testid="approval-edit">
                 {t('approvals.edit')}
               </Button>

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useCurrentProject } from '../../lib/queries/get-projects';
 import { ApiKeysTab } from './api-keys/api-keys-tab';
 import { EmbeddingSettingsCard } from './embeddings/embedding-settings-card';
+import { EventWebhookCard } from './event-webhook/event-webhook-card';
 import { InstanceTab } from './instance/instance-tab';
 import { MembersTab } from './members/members-tab';
 import { NotificationsTab } from './notifications-tab';
@@ -97,6 +98,7 @@ function ProjectApiKeys() {
     <div className="flex flex-col gap-6">
       <ApiKeysTab projectId={project.id} />
       <EmbeddingSettingsCard projectId={project.id} />
+      <EventWebhookCard projectId={project.id} />
     </div>
   );
 }

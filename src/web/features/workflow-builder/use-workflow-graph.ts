@@ -36,7 +36,7 @@ export function useWorkflowGraph(initial: () => BuilderGraph) {
     addNode: (node: BuilderNode) => commit((g) => addNode(g, node)),
     removeNode: (id: string) => commit((g) => removeNodes(g, [id])),
     removeSelection: () => commit(removeSelection),
-    connect: (source: string, target: string) => commit((g) => connectNodes(g, source, target)),
+    connect: (source: string, target: string, sourceHandle?: string | null) => commit((g) => connectNodes(g, source, target, sourceHandle)),
     updateConfig: (id: string, config: Record<string, unknown>) => commit((g) => updateNodeConfig(g, id, config)),
     selectNode: (id: string) => transient((g) => selectOnly(g, id)),
     undo: () => setState((s) => (canUndo(s.history) ? { history: undo(s.history), dirty: true } : s)),

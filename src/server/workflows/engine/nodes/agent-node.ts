@@ -1,9 +1,9 @@
-import type { NodeExecutor, NodeOutcome } from '../node-types';
+import type { EndingOutcome, NodeExecutor } from '../node-types';
 import { clip } from '../node-types';
 import type { ExecutionContext } from '../start-execution.types';
 
 /** The agent already answered when the event fired: its node passes the answer on. */
-export function settleAgentNode(_node: unknown, context: ExecutionContext): NodeOutcome {
+export function settleAgentNode(_node: unknown, context: ExecutionContext): EndingOutcome {
   return { kind: 'success', output: { agentResponse: clip(context.agent.response ?? '') } };
 }
 

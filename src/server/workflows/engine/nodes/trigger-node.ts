@@ -1,5 +1,5 @@
 import { triggerNodeConfig, type TriggerNodeConfig, type WorkflowNode } from '../../../../common/workflows';
-import type { NodeExecutor, NodeOutcome } from '../node-types';
+import type { EndingOutcome, NodeExecutor } from '../node-types';
 import { lookupVariable } from '../template';
 
 type Condition = TriggerNodeConfig['conditions'][number];
@@ -23,7 +23,7 @@ export function conditionHolds(condition: Condition, context: unknown): boolean 
 }
 
 /** The trigger starts the run; when one of its conditions fails the run ends here, the rest skipped. */
-export function settleTriggerNode(node: WorkflowNode, context: unknown): NodeOutcome {
+export function settleTriggerNode(node: WorkflowNode, context: unknown): EndingOutcome {
   const config = triggerNodeConfig.parse(node.data.config ?? {});
   const failed = config.conditions.find((c) => !conditionHolds(c, context));
   if (!failed) return { kind: 'success', output: { triggerType: config.type, conditionsMet: true } };

@@ -50,7 +50,7 @@ export function WorkflowCanvas({ editor, onOpenNode, onDropNode, ref }: Workflow
         nodeTypes={NODE_COMPONENTS}
         onNodesChange={editor.onNodesChange}
         onEdgesChange={editor.onEdgesChange}
-        onConnect={(c) => editor.connect(c.source, c.target)}
+        onConnect={(c) => editor.connect(c.source, c.target, c.sourceHandle)}
         isValidConnection={isValidConnection}
         onNodeClick={(_, node) => node.type !== 'agent' && onOpenNode(node.id)}
         onNodeDragStart={editor.markDragStart}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import type { BuilderNode } from '../graph/builder-graph';
-import { readEmailConfig, readTriggerConfig, readWebhookConfig } from '../graph/node-configs';
+import { readApprovalConfig, readEmailConfig, readTriggerConfig, readWebhookConfig } from '../graph/node-configs';
+import { ApprovalConfigForm } from './approval-config-form';
 import { EmailConfigForm } from './email-config-form';
 import { TriggerConfigForm } from './trigger-config-form';
 import { WebhookConfigForm } from './webhook-config-form';
@@ -22,7 +23,7 @@ export function NodeConfigDialog({ node, webhookUrl, onSave, onClose }: NodeConf
     onSave(config);
     onClose();
   };
-  const known = node.type === 'email' || node.type === 'webhook' || node.type === 'trigger';
+  const known = node.type === 'email' || node.type === 'webhook' || node.type === 'trigger' || node.type === 'approval';
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -33,6 +34,7 @@ export function NodeConfigDialog({ node, webhookUrl, onSave, onClose }: NodeConf
         </DialogHeader>
         {node.type === 'email' && <EmailConfigForm initial={readEmailConfig(node.data.config)} onSave={save} onCancel={onClose} />}
         {node.type === 'webhook' && <WebhookConfigForm initial={readWebhookConfig(node.data.config)} onSave={save} onCancel={onClose} />}
+        {node.type === 'approval' && <ApprovalConfigForm initial={readApprovalConfig(node.data.config)} onSave={save} onCancel={onClose} />}
         {node.type === 'trigger' && <TriggerConfigForm initial={readTriggerConfig(node.data.config)} webhookUrl={webhookUrl} onSave={save} onCancel={onClose} />}
         {!known && (
           <>

@@ -12,7 +12,7 @@ export interface BuilderGraph {
 }
 
 /** The components the sidebar offers; the agent node is never added by hand. */
-export const ADDABLE_NODE_TYPES = ['trigger', 'email', 'webhook'] as const;
+export const ADDABLE_NODE_TYPES = ['trigger', 'email', 'webhook', 'approval'] as const;
 export type AddableNodeType = (typeof ADDABLE_NODE_TYPES)[number];
 
 export function isAddableNodeType(value: string): value is AddableNodeType {

@@ -21,7 +21,7 @@ export function toBuilderGraph(workflow: Pick<Workflow, 'nodes' | 'edges'> | nul
   const seen = new Set<string>();
   const edges = (workflow?.edges ?? [])
     .filter((e) => ids.has(e.source) && ids.has(e.target))
-    .map((e) => ({ id: e.id ?? edgeIdOf(e.source, e.target), source: e.source, target: e.target }))
+    .map((e) => ({ id: e.id ?? edgeIdOf(e.source, e.target, e.sourceHandle), source: e.source, target: e.target, ...(e.sourceHandle ? { sourceHandle: e.sourceHandle } : {}) }))
     .filter((e) => !seen.has(e.id) && Boolean(seen.add(e.id)));
   return { nodes, edges };
 }
@@ -33,6 +33,6 @@ export function toSaveBody(graph: BuilderGraph, agentName: string): SaveWorkflow
   return {
     name: `Workflow for ${agentName}`.slice(0, NAME_MAX),
     nodes: graph.nodes.map((n) => ({ id: n.id, type: n.type ?? 'agent', position: { x: n.position.x, y: n.position.y }, data: n.data })),
-    edges: graph.edges.map((e) => ({ id: e.id, source: e.source, target: e.target })),
+    edges: graph.edges.map((e) => ({ id: e.id, source: e.source, target: e.target, ...(e.sourceHandle ? { sourceHandle: e.sourceHandle } : {}) })),
   };
 }

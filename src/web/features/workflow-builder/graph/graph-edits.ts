@@ -1,9 +1,9 @@
 import { AGENT_NODE_ID, EMAIL_NODE_DEFAULTS } from '@common/workflows';
 import type { AddableNodeType, BuilderEdge, BuilderGraph, BuilderNode } from './builder-graph';
-import { readTriggerConfig, readWebhookConfig } from './node-configs';
+import { readApprovalConfig, readTriggerConfig, readWebhookConfig } from './node-configs';
 
 /** The label stored with a new node (the canvas shows translated names; the label is for the API). */
-const DEFAULT_LABELS: Record<AddableNodeType, string> = { trigger: 'Trigger', email: 'Send Email', webhook: 'Webhook' };
+const DEFAULT_LABELS: Record<AddableNodeType, string> = { trigger: 'Trigger', email: 'Send Email', webhook: 'Webhook', approval: 'Wait for approval' };
 
 /** New ids are the node type plus a timestamp; a taken one moves on by a millisecond. */
 export function createNodeId(type: AddableNodeType, existingIds: Iterable<string>, now: number = Date.now()): string {
@@ -16,6 +16,7 @@ export function createNodeId(type: AddableNodeType, existingIds: Iterable<string
 export function defaultConfigOf(type: AddableNodeType): Record<string, unknown> {
   if (type === 'email') return { ...EMAIL_NODE_DEFAULTS, requiredFields: [] };
   if (type === 'webhook') return readWebhookConfig({});
+  if (type === 'approval') return readApprovalConfig({});
   return readTriggerConfig({});
 }
 
@@ -66,15 +67,17 @@ export function wouldCreateCycle(edges: readonly Pick<BuilderEdge, 'source' | 't
   return false;
 }
 
-export const edgeIdOf = (source: string, target: string) => `edge-${source}-${target}`;
+/** an approval node's edges carry their branch (sourceHandle) in the id: one edge per branch and target */
+export const edgeIdOf = (source: string, target: string, sourceHandle?: string | null) => (sourceHandle ? `edge-${source}-${sourceHandle}-${target}` : `edge-${source}-${target}`);
 
 /** Adds an edge unless it exists, joins a node to itself or to a missing node, or closes a loop. */
-export function connectNodes(graph: BuilderGraph, source: string, target: string): BuilderGraph {
+export function connectNodes(graph: BuilderGraph, source: string, target: string, sourceHandle?: string | null): BuilderGraph {
   const known = (id: string) => graph.nodes.some((n) => n.id === id);
   if (!known(source) || !known(target)) return graph;
-  if (graph.edges.some((e) => e.source === source && e.target === target)) return graph;
+  if (graph.edges.some((e) => e.source === source && e.target === target && (e.sourceHandle ?? null) === (sourceHandle ?? null))) return graph;
   if (wouldCreateCycle(graph.edges, source, target)) return graph;
-  return { ...graph, edges: [...graph.edges, { id: edgeIdOf(source, target), source, target }] };
+  const edge = sourceHandle ? { id: edgeIdOf(source, target, sourceHandle), source, target, sourceHandle } : { id: edgeIdOf(source, target), source, target };
+  return { ...graph, edges: [...graph.edges, edge] };
 }
 
 export function updateNodeConfig(graph: BuilderGraph, id: string, config: Record<string, unknown>): BuilderGraph {

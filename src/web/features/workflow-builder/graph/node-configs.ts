@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailNodeConfig, triggerNodeConfig, webhookNodeConfig, type EmailNodeConfig, type TriggerNodeConfig, type WebhookNodeConfig } from '@common/workflows';
+import { approvalNodeConfig, emailNodeConfig, triggerNodeConfig, webhookNodeConfig, type ApprovalNodeConfig, type EmailNodeConfig, type TriggerNodeConfig, type WebhookNodeConfig } from '@common/workflows';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -19,4 +19,5 @@ function readConfig<T extends z.ZodObject>(schema: T, config: unknown): z.output
 
 export const readEmailConfig = (config: unknown): EmailNodeConfig => readConfig(emailNodeConfig, config);
 export const readWebhookConfig = (config: unknown): WebhookNodeConfig => readConfig(webhookNodeConfig, config);
+export const readApprovalConfig = (config: unknown): ApprovalNodeConfig => readConfig(approvalNodeConfig, config);
 export const readTriggerConfig = (config: unknown): TriggerNodeConfig => readConfig(triggerNodeConfig, config);

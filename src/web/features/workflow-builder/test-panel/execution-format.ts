@@ -10,13 +10,20 @@ export function formatExecutionDuration(execution: Pick<Execution, 'startTime' |
   return Number.isFinite(seconds) ? Math.max(0, seconds).toFixed(2) : '0.00';
 }
 
-export type NodeOutputSummary = { kind: 'email'; to: string | null } | { kind: 'webhook'; statusCode: number | null } | null;
+export type NodeOutputSummary =
+  | { kind: 'email'; to: string | null }
+  | { kind: 'webhook'; statusCode: number | null }
+  | { kind: 'approval'; decision: string | null; reason: string | null }
+  | null;
 
 /** What a node did, as the results list words it: 'Email sent to …' or 'Webhook called (status …)'. */
 export function summarizeNodeOutput(result: Pick<NodeResult, 'output'>): NodeOutputSummary {
   const output = result.output;
   if (!output) return null;
   if (output.emailSent) return { kind: 'email', to: output.to?.trim() ? output.to : null };
+  if (output.waitingForApproval || typeof output.decision === 'string') {
+    return { kind: 'approval', decision: typeof output.decision === 'string' ? output.decision : null, reason: typeof output.reason === 'string' && output.reason ? output.reason : null };
+  }
   if (output.webhookCalled) return { kind: 'webhook', statusCode: typeof output.statusCode === 'number' ? output.statusCode : null };
   return null;
 }

@@ -1,10 +1,10 @@
-import { Bot, Circle, CircleCheck, CircleX, LoaderCircle, Mail, SkipForward, Webhook, Zap, type LucideIcon } from 'lucide-react';
+import { Bot, Circle, CircleCheck, CircleX, LoaderCircle, Mail, SkipForward, UserCheck, Webhook, Zap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NodeResult } from '@common/workflows';
 import { cn } from '../../../lib/cn';
 import { summarizeNodeOutput } from './execution-format';
 
-const NODE_ICONS: Record<string, LucideIcon> = { agent: Bot, email: Mail, webhook: Webhook, trigger: Zap };
+const NODE_ICONS: Record<string, LucideIcon> = { agent: Bot, email: Mail, webhook: Webhook, trigger: Zap, approval: UserCheck };
 
 const NODE_STATUS: Record<NodeResult['status'], { icon: LucideIcon; color: string }> = {
   pending: { icon: Circle, color: 'text-muted-foreground' },
@@ -18,6 +18,14 @@ function NodeOutput({ result }: { result: NodeResult }) {
   const { t } = useTranslation('workflowRun');
   const summary = summarizeNodeOutput(result);
   if (!summary) return null;
+  if (summary.kind === 'approval') {
+    const text = summary.decision ? t(`execution.approval.${summary.decision}`, { defaultValue: summary.decision }) : t('execution.approval.waiting');
+    return (
+      <p className="break-words text-sm text-muted-foreground" data-testid="node-approval-outcome">
+        {summary.reason ? t('execution.approval.withReason', { outcome: text, reason: summary.reason }) : text}
+      </p>
+    );
+  }
   const text =
     summary.kind === 'email'
       ? summary.to

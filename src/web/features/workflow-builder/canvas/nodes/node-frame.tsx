@@ -17,11 +17,13 @@ interface NodeFrameProps {
   hasTarget?: boolean;
   /** the agent node has neither configuration nor delete button */
   editable?: boolean;
+  /** named outputs (an approval node's branches) instead of the one source handle */
+  sources?: { id: string; label: string }[];
   children?: ReactNode;
 }
 
 /** The card every node shares: icon, name, its configure/delete buttons and the connection handles. */
-export function NodeFrame({ id, type, title, subtitle, selected, hasTarget = true, editable = true, children }: NodeFrameProps) {
+export function NodeFrame({ id, type, title, subtitle, selected, hasTarget = true, editable = true, sources, children }: NodeFrameProps) {
   const { t } = useTranslation('workflowBuilder');
   const actions = useBuilderActions();
   const { icon: Icon, tone, accent } = NODE_KINDS[type];
@@ -77,7 +79,18 @@ export function NodeFrame({ id, type, title, subtitle, selected, hasTarget = tru
         )}
       </div>
       {children && <div className="grid gap-1 border-t px-3 py-2 text-xs">{children}</div>}
-      <Handle type="source" position={Position.Right} />
+      {sources ? (
+        <ul className="grid gap-1 border-t px-3 py-2 text-xs">
+          {sources.map((source) => (
+            <li key={source.id} className="relative text-right font-medium" data-testid={`workflow-branch-${id}-${source.id}`}>
+              {source.label}
+              <Handle id={source.id} type="source" position={Position.Right} className="!-right-3" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Handle type="source" position={Position.Right} />
+      )}
     </div>
   );
 }
