@@ -41,6 +41,8 @@ const leadRecord = z.object({
 
 const feedbackRecord = z.object({ runId: z.string(), conversationId: z.string().nullable(), rating: z.string(), comment: z.string().nullable(), at: z.string().nullable() });
 
+const factRecord = z.object({ agentId: z.string().nullable(), category: z.string(), fact: z.string(), createdAt: z.string(), updatedAt: z.string() });
+
 const summaryRecord = z.object({ conversationId: z.string(), agentId: z.string(), summary: z.string(), source: z.string(), createdAt: z.string() });
 
 /** GET /api/platform/visitor-data?userId=: everything stored about one of the site's users. */
@@ -51,6 +53,8 @@ export const visitorExport = z.object({
   leads: z.array(leadRecord),
   feedback: z.array(feedbackRecord),
   summaries: z.array(summaryRecord),
+  /** what the project's agents remember about them (docs/decisions/0051), opened */
+  memory: z.array(factRecord),
 });
 export type VisitorExport = z.infer<typeof visitorExport>;
 
@@ -63,5 +67,6 @@ export const visitorErasure = z.object({
   leads: z.number(),
   feedback: z.number(),
   summaries: z.number(),
+  facts: z.number(),
 });
 export type VisitorErasure = z.infer<typeof visitorErasure>;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyDataRetention } from '../../src/server/conversation/conversations/index';
 import { queryRows } from '../../src/server/db/client';
+import { secretBox } from '../../src/server/platform/secrets';
 import { startFakeLlm, type FakeLlm } from '../fixtures/fake-llm';
 import { createAgent, useFakeModel } from '../support/agents';
 import { signUp, type SessionClient } from '../support/session-client';
@@ -144,6 +145,10 @@ describe('a visitor’s own data through the public API', () => {
     await t.app.inject({ method: 'POST', url: `/api/agent-versions/${site.versionId}/feedback`, payload: { sessionId: firstSession + '-rated', runId: run.runId, rating: 'down', comment: 'too slow' } });
     await t.deps.db.execute(sql`insert into leads (project_id, agent_id, conversation_id, channel, name, email)
       select ${site.projectId}::uuid, agent_id, id, 'widget', 'Ana', 'ana@example.com' from conversations where session_id = ${firstSession}`);
+    // a fact the agent remembered about user-1, sealed as the remember tool seals it
+    const sealed = secretBox(t.deps.secret, 'visitor-memory').seal('Prefers deliveries on Mondays');
+    await t.deps.db.execute(sql`insert into visitor_facts (visitor_id, project_id, agent_id, conversation_id, sealed_fact, category)
+      select visitor_id, ${site.projectId}::uuid, agent_id, id, ${sealed}, 'preference' from conversations where session_id = ${firstSession}`);
   });
 
   it('exports everything of the user and nothing of another', async () => {
@@ -156,6 +161,7 @@ describe('a visitor’s own data through the public API', () => {
     expect(data.leads).toEqual([expect.objectContaining({ name: 'Ana', email: 'ana@example.com' })]);
     expect(data.feedback).toEqual([expect.objectContaining({ rating: 'down', comment: 'too slow' })]);
     expect(data.summaries).toEqual([expect.objectContaining({ summary: 'The visitor asked when order A-17 ships; told Monday.', source: 'model' })]);
+    expect(data.memory).toEqual([expect.objectContaining({ fact: 'Prefers deliveries on Mondays', category: 'preference' })]);
     expect(res.body).not.toContain('SECRET-U2');
     // the unverified hint that claimed the id is not the user's
     expect(res.body).not.toContain('trust me');
@@ -182,7 +188,7 @@ describe('a visitor’s own data through the public API', () => {
     expect(res.statusCode, res.body).toBe(200);
     const counts = res.json();
     // the verified user and the hint that named the same id
-    expect(counts).toMatchObject({ visitors: 2, leads: 1, feedback: 1, summaries: 1 });
+    expect(counts).toMatchObject({ visitors: 2, leads: 1, feedback: 1, summaries: 1, facts: 1 });
     expect(counts.conversations).toBeGreaterThanOrEqual(5);
     expect(counts.turns).toBeGreaterThanOrEqual(6);
     expect((await platform('GET', '/api/platform/visitor-data?userId=user-1', site.key)).statusCode).toBe(404);

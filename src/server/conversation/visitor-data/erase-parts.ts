@@ -19,6 +19,7 @@ export const ERASE_STEPS: Step[] = [
   // ratings live on the turns: counted before the turns go
   { key: 'feedback', erase: (tx, ids) => count(tx, sql`select id from agent_runs where conversation_id in (${conversationsOf(ids)}) and rating is not null`) },
   { key: 'leads', erase: (tx, ids) => count(tx, sql`delete from leads where conversation_id in (${conversationsOf(ids)}) returning id`) },
+  { key: 'facts', erase: (tx, ids) => count(tx, sql`delete from visitor_facts where visitor_id in (${idList(ids)}) returning id`) },
   { key: 'summaries', erase: (tx, ids) => count(tx, sql`delete from visitor_summaries where visitor_id in (${idList(ids)}) returning conversation_id`) },
   {
     key: 'turns',

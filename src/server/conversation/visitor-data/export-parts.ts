@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { VisitorExport } from '../../../common/visitor-data';
 import { queryRows, type Db } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
+import { exportVisitorFacts } from '../visitor-memory/index';
 import { conversationsOf, idList, isoAlways, isoOrNull } from './queries';
 
-type Part<K extends keyof VisitorExport> = (db: Db, visitorIds: string[]) => Promise<VisitorExport[K]>;
+type Part<K extends keyof VisitorExport> = (db: Db, visitorIds: string[], deps: AppDeps) => Promise<VisitorExport[K]>;
 
 const visitors: Part<'visitors'> = async (db, ids) => {
   const rows = await queryRows<{ id: string; external_id: string; name: string | null; email: string | null; verified: boolean; first_seen_at: Date; last_seen_at: Date }>(
@@ -64,5 +66,8 @@ const summaries: Part<'summaries'> = async (db, ids) => {
   return rows.map((r) => ({ conversationId: r.conversation_id, agentId: r.agent_id, summary: r.summary, source: r.source, createdAt: isoAlways(r.created_at) }));
 };
 
+// facts are sealed at rest: opened with the instance's key
+const memory: Part<'memory'> = (_db, ids, deps) => exportVisitorFacts(deps, ids);
+
 /** Every kind of data kept about a visitor: a new table of visitor data adds its reader here (and its key to `visitorExport`). */
-export const EXPORT_PARTS: { [K in Exclude<keyof VisitorExport, 'exportedAt'>]: Part<K> } = { visitors, conversations, leads, feedback, summaries };
+export const EXPORT_PARTS: { [K in Exclude<keyof VisitorExport, 'exportedAt'>]: Part<K> } = { visitors, conversations, leads, feedback, summaries, memory };

@@ -16,8 +16,8 @@ export async function exportVisitorData(deps: AppDeps, projectId: string, extern
   const ids = await listVisitorIds(deps.db, projectId, externalId, false);
   if (ids.length === 0) throw notFound('Visitor');
   const out: Partial<VisitorExport> = { exportedAt: deps.clock().toISOString() };
-  for (const [key, read] of Object.entries(EXPORT_PARTS) as [keyof typeof EXPORT_PARTS, (db: Db, ids: string[]) => Promise<never>][]) {
-    out[key] = await read(deps.db, ids);
+  for (const [key, read] of Object.entries(EXPORT_PARTS) as [keyof typeof EXPORT_PARTS, (db: Db, ids: string[], deps: AppDeps) => Promise<never>][]) {
+    out[key] = await read(deps.db, ids, deps);
   }
   return out as VisitorExport;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { agents, visitors } from '../../db/schema';
 import { visitorFacts } from '../../db/visitor-memory-tables';
@@ -47,6 +47,16 @@ export async function findConversationVisitor(db: Db, conversationId: string, pr
 }
 
 /** A visitor's facts, newest first. */
+/** Every fact about these visitors, oldest first (a visitor's own data export). */
+export async function listFactsOfVisitors(db: Db, visitorIds: string[]): Promise<SealedFact[]> {
+  if (visitorIds.length === 0) return [];
+  return db
+    .select(factColumns)
+    .from(visitorFacts)
+    .where(inArray(visitorFacts.visitorId, visitorIds))
+    .orderBy(asc(visitorFacts.createdAt), asc(visitorFacts.id));
+}
+
 export async function listVisitorFacts(db: Db, visitorId: string): Promise<SealedFact[]> {
   return db.select(factColumns).from(visitorFacts).where(eq(visitorFacts.visitorId, visitorId)).orderBy(desc(visitorFacts.updatedAt), desc(visitorFacts.id));
 }

@@ -4,7 +4,7 @@ import { notFound } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/session';
 import { factBox } from './fact-box';
-import { deleteFacts, listVisitorFactsWithAgents, updateFact, visitorInProject } from './queries';
+import { deleteFacts, listFactsOfVisitors, listVisitorFactsWithAgents, updateFact, visitorInProject } from './queries';
 
 /** The project's visitor, for a member whose role allows `need`; 404 for anyone else, as for an unknown visitor. */
 async function requireVisitor(deps: AppDeps, user: SessionUser, projectId: string, visitorId: string, need: 'readConversations' | 'build'): Promise<void> {
@@ -13,6 +13,13 @@ async function requireVisitor(deps: AppDeps, user: SessionUser, projectId: strin
 }
 
 /** Everything the project's agents remember of the visitor, unmasked: the owner's visitor page only. */
+/** The facts about these visitors, opened, for their own data export (docs/decisions/0052). */
+export async function exportVisitorFacts(deps: AppDeps, visitorIds: string[]) {
+  const box = factBox(deps);
+  const rows = await listFactsOfVisitors(deps.db, visitorIds);
+  return rows.map((r) => ({ agentId: r.agentId, category: r.category, fact: box.open(r.sealedFact), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() }));
+}
+
 export async function getVisitorMemory(deps: AppDeps, user: SessionUser, projectId: string, visitorId: string): Promise<VisitorMemory> {
   await requireVisitor(deps, user, projectId, visitorId, 'readConversations');
   const box = factBox(deps);
