@@ -40,6 +40,7 @@ import { channelRoutes } from './conversation/channels/routes';
 import { channelWebhookRoutes } from './conversation/channels/index';
 import { budgetRoutes } from './conversation/budgets/routes';
 import { visitorRoutes } from './conversation/visitors/routes';
+import { visitorProfileRoutes } from './conversation/visitors/index';
 import { inboxRoutes } from './conversation/inbox/routes';
 import { approvalRoutes } from './conversation/approvals/routes';
 import { chatRoutes } from './conversation/chat/routes';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(channelWebhookRoutes(deps));
   await app.register(budgetRoutes(deps));
   await app.register(visitorRoutes(deps));
+  await app.register(visitorProfileRoutes(deps));
   await app.register(inboxRoutes(deps));
   await app.register(approvalRoutes(deps));
   await app.register(toolRoutes(deps));

@@ -58,7 +58,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
     }
     try {
       const removed = await applyDataRetention(deps);
-      if (removed.conversations + removed.runs > 0) log.info(removed, 'data retention: old conversations and runs deleted');
+      if (removed.conversations + removed.runs + removed.visitors > 0) log.info(removed, 'data retention: old conversations, runs and visitors deleted');
       await sweepUnansweredQuestions(deps);
     } catch (err) {
       log.error({ err }, 'data retention failed');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, mcpServers } from '../../src/server/db/tool-tables';
 import { unansweredGroups } from '../../src/server/db/unanswered-tables';
 import { toolApprovals } from '../../src/server/db/approval-tables';
+import { visitors } from '../../src/server/db/schema';
 import { createAgent } from '../support/agents';
 import { createDataset, uploadDocument } from '../support/knowledge';
 import { signUp, type SessionClient } from '../support/session-client';
@@ -34,6 +35,7 @@ const KINDS: Record<string, string | null> = {
   'invitations:invitationId': 'invitation',
   'members:userId': 'user',
   'users:id': 'user',
+  'visitors:visitorId': 'visitor',
   'platform-keys:keyId': 'platformKey',
   'test-cases:id': 'testCase',
   'curated-answers:pairId': 'curatedAnswer',
@@ -115,6 +117,8 @@ beforeAll(async () => {
     .values({ projectId, agentId: agent.id, conversationId: real.conversation, channel: 'chat', toolName: 'webhook', arguments: { amount: 500 }, expiresAt: new Date(Date.now() + 3_600_000), turn: {} })
     .returning();
   real.approval = approval.id;
+  const [visitor] = await t.deps.db.insert(visitors).values({ projectId, kind: 'channel', externalId: 'sms:+34600111222', phone: '+34600111222', verified: false }).returning();
+  real.visitor = visitor.id;
   for (const [kind, id] of Object.entries(real)) expect(id, kind).toEqual(expect.any(String));
 }, 60_000);
 afterAll(async () => {
