@@ -35,30 +35,44 @@ export interface VisitorRow {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const likePrefix = (q: string) => `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Each arm of the search reads its own index (project, lower(column) text_pattern_ops). */
-function searchOf(projectId: string, q: string): SQL {
-  if (UUID.test(q)) return sql`v.id = ${q}::uuid`;
+/**
+ * The visitors a search finds, with what ordering and the filters need: each arm is an index
+ * range scan on (project, lower(column) text_pattern_ops), so only the matches are read.
+ */
+function matchesOf(projectId: string, q: string): SQL {
   const p = likePrefix(q);
-  return sql`v.id in (
-      select id from visitors where project_id = ${projectId}::uuid and lower(name) like ${p}
-      union select id from visitors where project_id = ${projectId}::uuid and lower(email) like ${p}
-      union select id from visitors where project_id = ${projectId}::uuid and lower(external_id) like ${p}
-      union select visitor_id from visitor_channel_ids where project_id = ${projectId}::uuid and lower(external_id) like ${p})`;
+  const cols = sql`id, kind, verified, last_seen_at`;
+  return sql`select ${cols} from visitors where project_id = ${projectId}::uuid and lower(name) like ${p}
+      union select ${cols} from visitors where project_id = ${projectId}::uuid and lower(email) like ${p}
+      union select ${cols} from visitors where project_id = ${projectId}::uuid and lower(external_id) like ${p}
+      union select v2.id, v2.kind, v2.verified, v2.last_seen_at from visitor_channel_ids ci join visitors v2 on v2.id = ci.visitor_id
+        where ci.project_id = ${projectId}::uuid and lower(ci.external_id) like ${p}`;
 }
 
-const STATUS_SQL: Record<VisitorStatus, SQL> = {
-  verified: sql`v.verified`,
-  unverified: sql`v.kind = 'site' and not v.verified`,
-  channel: sql`v.kind = 'channel'`,
+const statusSql = (a: string, status: VisitorStatus): SQL => {
+  const t = sql.raw(a);
+  if (status === 'verified') return sql`${t}.verified`;
+  return status === 'unverified' ? sql`${t}.kind = 'site' and not ${t}.verified` : sql`${t}.kind = 'channel'`;
 };
 
-function whereOf(f: VisitorFilters, after?: VisitorPosition): SQL {
-  const parts: SQL[] = [sql`v.project_id = ${f.projectId}::uuid`];
-  if (f.q) parts.push(searchOf(f.projectId, f.q));
-  if (f.status) parts.push(STATUS_SQL[f.status]);
-  if (f.channel) parts.push(sql`exists (select 1 from visitor_channel_ids ci where ci.visitor_id = v.id and ci.channel = ${f.channel})`);
-  if (after) parts.push(sql`(v.last_seen_at, v.id) < (${after.lastSeenAt}::timestamptz, ${after.id}::uuid)`);
-  return sql.join(parts, sql` and `);
+/** The filters and the page position on the rows of alias `a`. */
+function filtersOn(a: string, f: VisitorFilters, after?: VisitorPosition): SQL[] {
+  const t = sql.raw(a);
+  const parts: SQL[] = [];
+  if (f.status) parts.push(statusSql(a, f.status));
+  if (f.channel) parts.push(sql`exists (select 1 from visitor_channel_ids ci where ci.visitor_id = ${t}.id and ci.channel = ${f.channel})`);
+  if (after) parts.push(sql`(${t}.last_seen_at, ${t}.id) < (${after.lastSeenAt}::timestamptz, ${after.id}::uuid)`);
+  return parts;
+}
+
+/** Without a text search the list walks (project, last_seen_at, id); with one it sorts only the matches, then reads the page's rows. */
+function whereOf(f: VisitorFilters, limit: number, after?: VisitorPosition): SQL {
+  if (f.q && UUID.test(f.q)) return sql.join([sql`v.project_id = ${f.projectId}::uuid`, sql`v.id = ${f.q}::uuid`, ...filtersOn('v', f, after)], sql` and `);
+  if (!f.q) return sql.join([sql`v.project_id = ${f.projectId}::uuid`, ...filtersOn('v', f, after)], sql` and `);
+  const filters = filtersOn('m', f, after);
+  return sql`v.id in (select m.id from (${matchesOf(f.projectId, f.q)}) m
+      ${filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
+      order by m.last_seen_at desc, m.id desc limit ${limit})`;
 }
 
 const columns = sql`v.id, v.kind, v.external_id, v.name, v.email, v.phone, v.verified, v.first_seen_at, v.last_seen_at,
@@ -69,7 +83,7 @@ const columns = sql`v.id, v.kind, v.external_id, v.name, v.email, v.phone, v.ver
 
 /** The project's visitors, most recently seen first, `limit` rows after `after`. */
 export async function listVisitorRows(db: Db, filters: VisitorFilters, limit: number, after?: VisitorPosition): Promise<VisitorRow[]> {
-  return queryRows<VisitorRow>(db, sql`select ${columns} from visitors v where ${whereOf(filters, after)} order by v.last_seen_at desc, v.id desc limit ${limit}`);
+  return queryRows<VisitorRow>(db, sql`select ${columns} from visitors v where ${whereOf(filters, limit, after)} order by v.last_seen_at desc, v.id desc limit ${limit}`);
 }
 
 export async function findVisitorRow(db: Db, projectId: string, visitorId: string): Promise<VisitorRow | null> {

@@ -38,6 +38,7 @@ export const ADVANCED_TUTORIALS: HelpGuide[] = [
   { id: 'publicApi', icon: Code2, steps: 3, action: { kind: 'external', href: '/api/docs' }, code: RUN_SAMPLE },
   { id: 'widget', icon: MessageSquareCode, steps: 3, action: { kind: 'route', href: '/deployments' } },
   { id: 'visitorIdentity', icon: ShieldCheck, steps: 3, action: { kind: 'route', href: '/deployments' }, code: IDENTITY_SIGNING_SNIPPETS.node },
+  { id: 'visitors', icon: Users, steps: 3, action: { kind: 'route', href: '/visitors' } },
 ];
 
 export interface HelpLinkItem {
