@@ -126,6 +126,7 @@ const SCREENS: Screen[] = [
   { name: 'leads', path: () => '/leads' },
   { name: 'analytics', path: () => '/analytics' },
   { name: 'conversations', path: () => '/conversations' },
+  { name: 'visitors', path: () => '/visitors' },
   { name: 'transcript', path: (f) => `/conversations/${f.conversationId}` },
   { name: 'improve this answer dialog', path: (f) => `/conversations/${f.conversationId}`, then: clickTestId('improve-answer') },
   { name: 'inbox', path: () => '/inbox' },

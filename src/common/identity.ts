@@ -5,7 +5,7 @@ import { z } from 'zod';
  * agent's identity secret, HMAC-SHA256 as lowercase hex, and the page or API call sends the id,
  * the name and e-mail, and the signature.
  */
-export const IDENTITY_LIMITS = { userIdMax: 255, nameMax: 200, emailMax: 254, signatureLength: 64 } as const;
+export const IDENTITY_LIMITS = { userIdMax: 255, nameMax: 200, emailMax: 254, phoneMax: 32, signatureLength: 64 } as const;
 
 export const IDENTITY_ERROR_CODES = {
   /** the signature does not match the user id: the turn is answered anonymously */
@@ -18,6 +18,13 @@ export const visitorIdentity = z.object({
   userId: z.string().trim().min(1, { error: 'Required' }).max(IDENTITY_LIMITS.userIdMax, atMost(IDENTITY_LIMITS.userIdMax)),
   name: z.string().trim().max(IDENTITY_LIMITS.nameMax, atMost(IDENTITY_LIMITS.nameMax)).optional(),
   email: z.string().trim().max(IDENTITY_LIMITS.emailMax, atMost(IDENTITY_LIMITS.emailMax)).optional(),
+  /** international format ('+34 600 111 222'): a verified identity with the phone of an SMS or WhatsApp visitor becomes one profile */
+  phone: z
+    .string()
+    .trim()
+    .max(IDENTITY_LIMITS.phoneMax, atMost(IDENTITY_LIMITS.phoneMax))
+    .regex(/^\+?[0-9][0-9 ().-]*$/, { error: 'a phone number: digits, optionally a leading +, spaces, dots, dashes or brackets' })
+    .optional(),
   /** HMAC-SHA256 of userId with the agent's identity secret, hex; without it the identity is only a hint */
   signature: z
     .string()

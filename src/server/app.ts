@@ -41,6 +41,7 @@ import { channelWebhookRoutes } from './conversation/channels/index';
 import { budgetRoutes } from './conversation/budgets/routes';
 import { visitorRoutes } from './conversation/visitors/routes';
 import { visitorMemoryRoutes } from './conversation/visitor-memory/routes';
+import { visitorProfileRoutes } from './conversation/visitors/index';
 import { inboxRoutes } from './conversation/inbox/routes';
 import { approvalRoutes } from './conversation/approvals/routes';
 import { visitorDataRoutes } from './conversation/visitor-data/routes';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(budgetRoutes(deps));
   await app.register(visitorRoutes(deps));
   await app.register(visitorMemoryRoutes(deps));
+  await app.register(visitorProfileRoutes(deps));
   await app.register(inboxRoutes(deps));
   await app.register(approvalRoutes(deps));
   await app.register(visitorDataRoutes(deps));

@@ -60,7 +60,7 @@ export function startWorker(deps: AppDeps, log: FastifyBaseLogger) {
     }
     try {
       const removed = await applyDataRetention(deps);
-      if (removed.conversations + removed.runs + removed.facts > 0) log.info(removed, 'data retention: old conversations, runs and remembered facts deleted');
+      if (removed.conversations + removed.runs + removed.facts + removed.visitors > 0) log.info(removed, 'data retention: old conversations, runs, remembered facts and visitors deleted');
       await sweepUnansweredQuestions(deps);
     } catch (err) {
       log.error({ err }, 'data retention failed');

@@ -11,6 +11,8 @@ export const APP_PATHS = [
   '/analytics',
   '/conversations',
   '/conversations/*',
+  '/visitors',
+  '/visitors/*',
   '/inbox',
   '/deployments',
   '/settings',

@@ -26,6 +26,7 @@ const WidgetsPanel = lazy(() => import('./features/widgets/widgets-panel').then(
 const KnowledgePage = lazy(() => import('./features/knowledge/knowledge-page').then((m) => ({ default: m.KnowledgePage })));
 const WorkflowsListPage = lazy(() => import('./features/workflows-list/workflows-list-page').then((m) => ({ default: m.WorkflowsListPage })));
 const ToolsPage = lazy(() => import('./features/tools/tools-page').then((m) => ({ default: m.ToolsPage })));
+const VisitorsPage = lazy(() => import('./features/visitors/visitors-page').then((m) => ({ default: m.VisitorsPage })));
 const LeadsPage = lazy(() => import('./features/leads/leads-page').then((m) => ({ default: m.LeadsPage })));
 const HelpPage = lazy(() => import('./features/help/help-page').then((m) => ({ default: m.HelpPage })));
 const ConversationsPage = lazy(() => import('./features/conversations/conversations-page').then((m) => ({ default: m.ConversationsPage })));
@@ -91,6 +92,10 @@ export function AuthorizedApp({ user }: { user: PublicUser }) {
             <ConversationsPage />
           </Route>
           <Route path="/conversations/:conversationId">{(params) => <ConversationPage conversationId={params.conversationId} />}</Route>
+          <Route path="/visitors">
+            <VisitorsPage />
+          </Route>
+          <Route path="/visitors/:visitorId">{(params) => <VisitorsPage visitorId={params.visitorId} />}</Route>
           <Route path="/inbox">
             <InboxPage userId={user.id} />
           </Route>

@@ -51,7 +51,7 @@ describe('data retention', () => {
     expect(await rolledUpRuns()).toBeGreaterThan(0);
     expect(await rolledUpRuns()).toBe(await count('agent_runs'));
 
-    expect(await applyDataRetention(t.deps)).toEqual({ conversations: 1, runs: 1, facts: 0 });
+    expect(await applyDataRetention(t.deps)).toEqual({ conversations: 1, runs: 1, facts: 0, visitors: 0 });
     expect(await count('conversations')).toBe(1);
     const left = await queryRows<{ sessionId: string }>(t.deps.db, sql`select session_id as "sessionId" from conversations where agent_id = ${agentId}`);
     expect(left.map((r) => r.sessionId)).toEqual(['recent-visitor']);
@@ -63,9 +63,9 @@ describe('data retention', () => {
     await chatAt(new Date(now - 400 * DAY), 'ancient-visitor');
     t.setNow(null);
     await t.deps.db.execute(sql`update agent_runs r set created_at = c.last_message_at from conversations c where c.id = r.conversation_id`);
-    expect(await applyDataRetention(t.deps)).toEqual({ conversations: 0, runs: 0, facts: 0 });
+    expect(await applyDataRetention(t.deps)).toEqual({ conversations: 0, runs: 0, facts: 0, visitors: 0 });
     await owner.put('/api/settings', { dataRetention: '30d' });
-    expect(await applyDataRetention(t.deps)).toEqual({ conversations: 1, runs: 0, facts: 0 });
+    expect(await applyDataRetention(t.deps)).toEqual({ conversations: 1, runs: 0, facts: 0, visitors: 0 });
     expect(await count('conversations')).toBe(1);
   });
 });

@@ -36,11 +36,11 @@ const KINDS: Record<string, string | null> = {
   'invitations:invitationId': 'invitation',
   'members:userId': 'user',
   'users:id': 'user',
+  'visitors:visitorId': 'visitor',
   'platform-keys:keyId': 'platformKey',
   'test-cases:id': 'testCase',
   'curated-answers:pairId': 'curatedAnswer',
   'unanswered:groupId': 'unansweredGroup',
-  'visitors:visitorId': 'visitor',
   'memory:factId': 'fact',
   'tools:id': 'tool',
   'widgets:id': 'widget',
@@ -119,7 +119,7 @@ beforeAll(async () => {
     .values({ projectId, agentId: agent.id, conversationId: real.conversation, channel: 'chat', toolName: 'webhook', arguments: { amount: 500 }, expiresAt: new Date(Date.now() + 3_600_000), turn: {} })
     .returning();
   real.approval = approval.id;
-  const [visitor] = await t.deps.db.insert(visitors).values({ projectId, externalId: 'user-1', verified: true }).returning();
+  const [visitor] = await t.deps.db.insert(visitors).values({ projectId, kind: 'channel', externalId: 'sms:+34600111222', phone: '+34600111222', verified: false }).returning();
   real.visitor = visitor.id;
   const [fact] = await t.deps.db.insert(visitorFacts).values({ visitorId: visitor.id, projectId, agentId: agent.id, sealedFact: 'sealed', category: 'other' }).returning();
   real.fact = fact.id;

@@ -239,17 +239,28 @@ export const visitors = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    /** site: the site's own user id (verified or a hint); channel: first known by a channel's id (docs/decisions/0054) */
+    kind: varchar('kind', { length: 16 }).notNull().default('site'),
+    /** site: the site's user id; channel: the channel and its id ('sms:+34600111222'), for display */
     externalId: varchar('external_id', { length: 255 }).notNull(),
     name: varchar('name', { length: 200 }),
     email: varchar('email', { length: 254 }),
+    /** '+' and digits: from SMS or WhatsApp, or sent with a verified identity */
+    phone: varchar('phone', { length: 32 }),
     verified: boolean('verified').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('visitors_project_identity_idx').on(t.projectId, t.verified, t.externalId),
-    // the Visitors list: a project's visitors, most recently seen first
-    index('visitors_project_last_seen_idx').on(t.projectId, t.lastSeenAt),
+    // a channel's ids live in their own namespace: a page claiming 'sms:+34…' as its user id is another row
+    uniqueIndex('visitors_project_identity_idx').on(t.projectId, t.kind, t.verified, t.externalId),
+    // the Visitors list: a project's visitors, most recently seen first (id breaks ties for the keyset)
+    index('visitors_project_last_seen_idx').on(t.projectId, t.lastSeenAt, t.id),
+    // the list's search (starts with, any case) and the merge by e-mail or phone
+    index('visitors_project_name_idx').on(t.projectId, sql`lower(${t.name}) text_pattern_ops`),
+    index('visitors_project_email_idx').on(t.projectId, sql`lower(${t.email}) text_pattern_ops`),
+    index('visitors_project_external_idx').on(t.projectId, sql`lower(${t.externalId}) text_pattern_ops`),
+    index('visitors_project_phone_idx').on(t.projectId, t.phone).where(sql`${t.phone} is not null`),
   ],
 );
 

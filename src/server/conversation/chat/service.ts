@@ -17,7 +17,7 @@ import { cachedActiveTarget, cachedChatTarget } from './target-cache';
 import { serveTurn, type ServedTurn } from './turn';
 import { isUuid } from '../../platform/ids';
 import type { IdentityOutcome, VisitorIdentity } from '../../../common/identity';
-import { resolveIdentity } from '../visitors/index';
+import { channelPersonOf, resolveIdentity } from '../visitors/index';
 
 export interface PublicChatInput {
   message: string;
@@ -204,6 +204,7 @@ export async function chatOnChannel(deps: AppDeps, input: ChannelTurnInput): Pro
     userData: input.userData ?? null,
     rateLimits: limits ? [{ key: `${input.channel}:sender:${target.agentId}:${input.visitor ?? input.sender}`, limit: limits.perSessionPerMinute }] : [],
     visitor: `${input.channel}:${input.visitor ?? input.sender}`,
+    channelPerson: channelPersonOf(input.channel, input.sender, input.visitor, input.userData),
   });
   return { turn, language: agent.defaultLanguage };
 }

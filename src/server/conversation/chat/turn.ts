@@ -6,7 +6,7 @@ import { maskPii } from '../../platform/privacy/pii-mask';
 import { inboxChanged, recordVisitorMessage, requestPerson } from '../handoff/index';
 import { recordLead } from '../leads/index';
 import { holdForApproval } from '../approval-hold/index';
-import { recordConversationVisitor, type ResolvedIdentity } from '../visitors/index';
+import { recordChannelPersonVisitor, recordConversationVisitor, type ChannelPerson, type ResolvedIdentity } from '../visitors/index';
 import { openTurnMemory } from '../visitor-memory/index';
 import { recallLastConversation } from '../visitor-summaries/index';
 import { projectOwnerSettings } from '../../accounts/settings/index';
@@ -41,6 +41,8 @@ export interface ServeTurnInput {
   visitor?: string;
   /** who the site says the visitor is, once checked (docs/decisions/0045) */
   identity?: ResolvedIdentity | null;
+  /** the person's own id on a messaging channel: their visitor profile, linked when the conversation opens (docs/decisions/0054) */
+  channelPerson?: ChannelPerson | null;
   onDelta?: DeltaSink;
 }
 
@@ -127,7 +129,8 @@ export async function serveTurn(deps: AppDeps, input: ServeTurnInput): Promise<S
   if (conversation.status === 'ended') {
     throw conflict('This conversation has ended. Start a new conversation to keep chatting.', CHAT_ERROR_CODES.conversationEnded);
   }
-  if (!input.isTest) await recordConversationVisitor(deps, input.projectId, conversation.id, input.identity);
+  if (!input.isTest) await recordConversationVisitor(deps, { projectId: input.projectId, conversationId: conversation.id, created: conversation.created }, input.identity);
+  if (!input.isTest && conversation.created && input.channelPerson) await recordChannelPersonVisitor(deps, input.projectId, conversation.id, input.channelPerson);
 
   if (conversation.handoff === 'human') return waitForPerson(deps, input, conversation.id);
 

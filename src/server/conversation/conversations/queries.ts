@@ -122,7 +122,8 @@ function selectSummaries(db: Db) {
       status: conversations.status,
       isTest: conversations.isTest,
       visitor: conversations.userData,
-      visitorExternalId: visitors.externalId,
+      // a visitor known only by a channel's id is not an identity the site sent (no badge)
+      visitorExternalId: sql<string | null>`case when ${visitors.kind} = 'site' then ${visitors.externalId} end`,
       visitorName: visitors.name,
       visitorEmail: visitors.email,
       visitorVerified: visitors.verified,
@@ -254,10 +255,10 @@ export async function listRunRows(db: Db, filters: RunFilters, limit: number, af
 export type RunRow = Awaited<ReturnType<typeof listRunRows>>[number];
 
 /** Every agent with its owner's data retention choice (null when the owner kept the default). */
-export async function listRetentionTargets(db: Db): Promise<{ agentId: string; retention: string | null }[]> {
-  return queryRows<{ agentId: string; retention: string | null }>(
+export async function listRetentionTargets(db: Db): Promise<{ agentId: string; projectId: string; retention: string | null }[]> {
+  return queryRows<{ agentId: string; projectId: string; retention: string | null }>(
     db,
-    sql`select a.id as "agentId", u.settings->>'dataRetention' as retention
+    sql`select a.id as "agentId", a.project_id as "projectId", u.settings->>'dataRetention' as retention
       from agents a join projects p on p.id = a.project_id join users u on u.id = p.owner_id`,
   );
 }

@@ -23,7 +23,7 @@ export interface InboxRow {
 }
 
 const columns = sql`c.id, c.agent_id, a.name as agent_name, a.default_language as agent_language, a.project_id, c.channel, c.session_id,
-  left(coalesce(v.name, v.external_id, c.user_data->>'name'), 80) as visitor_name, v.verified as visitor_verified, c.status, c.handoff,
+  left(coalesce(v.name, case when v.kind = 'site' then v.external_id end, c.user_data->>'name'), 80) as visitor_name, case when v.kind = 'site' then v.verified end as visitor_verified, c.status, c.handoff,
   c.operator_id, ${userNameSql('u')} as operator_name, c.last_message_at,
   (select left(body, ${PREVIEW}) from (
      select coalesce(nullif(r.user_input, ''), r.agent_output) as body, r.created_at from agent_runs r where r.conversation_id = c.id

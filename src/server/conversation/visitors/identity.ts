@@ -3,12 +3,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps';
 import { openIdentitySecret } from './secret-box';
 import { findIdentitySecret } from './queries';
+import { normalizePhone } from './phone';
 
 /** Who the visitor of a turn is, once the identity sent with it was checked. */
 export interface ResolvedIdentity {
   outcome: IdentityOutcome;
   /** null when refused: the turn goes on anonymously */
-  visitor: { externalId: string; name: string | null; email: string | null; verified: boolean } | null;
+  visitor: { externalId: string; name: string | null; email: string | null; phone: string | null; verified: boolean } | null;
 }
 
 /** HMAC-SHA256 of the user id with the identity secret, hex: what the site's server computes. */
@@ -32,7 +33,7 @@ const REFUSED_MESSAGE = 'The identity was not accepted: its signature does not m
  */
 export async function resolveIdentity(deps: AppDeps, agentId: string, identity: VisitorIdentity | undefined): Promise<ResolvedIdentity | null> {
   if (!identity) return null;
-  const hint = { externalId: identity.userId, name: identity.name || null, email: identity.email || null };
+  const hint = { externalId: identity.userId, name: identity.name || null, email: identity.email || null, phone: normalizePhone(identity.phone) };
   if (!identity.signature) return { outcome: { status: 'unverified', code: null, message: null }, visitor: { ...hint, verified: false } };
   const stored = await findIdentitySecret(deps.db, agentId);
   const secret = stored ? openIdentitySecret(deps, stored.sealedSecret) : null;

@@ -24,6 +24,7 @@ export interface VisitorSighting {
   externalId: string;
   name: string | null;
   email: string | null;
+  phone: string | null;
   verified: boolean;
   conversationId: string;
   now: Date;
@@ -38,11 +39,12 @@ export async function recordVisitorSighting(db: Db, s: VisitorSighting): Promise
   const rows = await queryRows<{ id: string }>(
     db,
     sql`with v as (
-          insert into visitors (project_id, external_id, name, email, verified, first_seen_at, last_seen_at)
-          values (${s.projectId}::uuid, ${s.externalId}, ${s.name}, ${s.email}, ${s.verified}, ${s.now.toISOString()}::timestamptz, ${s.now.toISOString()}::timestamptz)
-          on conflict (project_id, verified, external_id) do update set
+          insert into visitors (project_id, kind, external_id, name, email, phone, verified, first_seen_at, last_seen_at)
+          values (${s.projectId}::uuid, 'site', ${s.externalId}, ${s.name}, ${s.email}, ${s.phone}, ${s.verified}, ${s.now.toISOString()}::timestamptz, ${s.now.toISOString()}::timestamptz)
+          on conflict (project_id, kind, verified, external_id) do update set
             name = coalesce(excluded.name, visitors.name),
             email = coalesce(excluded.email, visitors.email),
+            phone = coalesce(excluded.phone, visitors.phone),
             last_seen_at = excluded.last_seen_at
           returning id
         ), linked as (

@@ -5,6 +5,9 @@ import { requireAgent } from '../../authoring/agents/index';
 import type { ResolvedIdentity } from './identity';
 import { findIdentitySecret, recordVisitorSighting, replaceIdentitySecret } from './queries';
 import { newIdentitySecret, sealIdentitySecret } from './secret-box';
+import type { ChannelPerson } from './channel-person';
+import { recordChannelVisitor } from './channel-visitor';
+import { mergeSameContactInto } from './merge';
 
 /** Whether the agent has an identity secret and since when; never the secret itself. */
 export async function getIdentitySecretStatus(deps: AppDeps, user: SessionUser, agentId: string): Promise<IdentitySecretStatus> {
@@ -22,8 +25,19 @@ export async function rotateIdentitySecret(deps: AppDeps, user: SessionUser, age
   return { secret, createdAt: now.toISOString() };
 }
 
-/** Stores who the visitor of a conversation is (verified or a hint) and links the conversation; nothing for a refused identity. */
-export async function recordConversationVisitor(deps: AppDeps, projectId: string, conversationId: string, identity: ResolvedIdentity | null | undefined): Promise<void> {
-  if (!identity?.visitor) return;
-  await recordVisitorSighting(deps.db, { projectId, conversationId, now: deps.clock(), ...identity.visitor });
+/**
+ * Stores who the visitor of a conversation is (verified or a hint) and links the conversation;
+ * nothing for a refused identity. When a verified visitor opens a conversation, the visitors known
+ * only by a channel with the same e-mail or phone become its profile (docs/decisions/0054).
+ */
+export async function recordConversationVisitor(deps: AppDeps, at: { projectId: string; conversationId: string; created: boolean }, identity: ResolvedIdentity | null | undefined): Promise<void> {
+  const visitor = identity?.visitor;
+  if (!visitor) return;
+  const id = await recordVisitorSighting(deps.db, { projectId: at.projectId, conversationId: at.conversationId, now: deps.clock(), ...visitor });
+  if (id && at.created && visitor.verified) await mergeSameContactInto(deps.db, at.projectId, id, visitor.email, visitor.phone);
+}
+
+/** The visitor a messaging channel's id names, linked to the conversation it opened (once, not per message). */
+export async function recordChannelPersonVisitor(deps: AppDeps, projectId: string, conversationId: string, person: ChannelPerson): Promise<void> {
+  await recordChannelVisitor(deps.db, { projectId, conversationId, now: deps.clock(), ...person });
 }

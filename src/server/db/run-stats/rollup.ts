@@ -134,12 +134,14 @@ export async function deleteConversationsKeepingRollups(db: Db, agentId: string,
  * hours and days they were counted in; `touchedHours` selects those hours (as `hour`) before the
  * deletion. One transaction, holding the watermarks, so a roll-up never sees half of it.
  */
-export async function deleteKeepingRollups(db: Db, agentId: string, touchedHours: SQL, remove: (tx: Tx) => Promise<void>): Promise<void> {
+export async function deleteKeepingRollups(db: Db, agentId: string | readonly string[], touchedHours: SQL, remove: (tx: Tx) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
     const marks = await lockWatermarks(tx);
     const hours = await queryRows<{ hour: string }>(asDb(tx), touchedHours);
     await remove(tx);
-    const agent = sql`and agent_id = ${agentId}`;
+    const ids = typeof agentId === 'string' ? [agentId] : agentId;
+    if (ids.length === 0) return;
+    const agent = ids.length === 1 ? sql`and agent_id = ${ids[0]}` : sql`and agent_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`;
     const days = new Set<number>();
     for (const { hour } of hours) {
       const start = new Date(hour);

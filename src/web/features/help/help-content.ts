@@ -64,6 +64,7 @@ export const ADVANCED_TUTORIALS: HelpGuide[] = [
   { id: 'widget', icon: MessageSquareCode, steps: 3, action: { kind: 'route', href: '/deployments' } },
   { id: 'visitorIdentity', icon: ShieldCheck, steps: 3, action: { kind: 'route', href: '/deployments' }, code: IDENTITY_SIGNING_SNIPPETS.node },
   { id: 'visitorPrivacy', icon: Lock, steps: 3, action: { kind: 'external', href: '/api/docs' }, code: VISITOR_DATA_SAMPLE, template: true },
+  { id: 'visitors', icon: Users, steps: 3, action: { kind: 'route', href: '/visitors' } },
 ];
 
 export interface HelpLinkItem {

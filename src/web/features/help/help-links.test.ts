@@ -22,7 +22,7 @@ describe('help content', () => {
     ]);
   });
   it('links every guide into one of the app screens', () => {
-    const screens = ['/agents', '/knowledge', '/test-console', '/deployments', '/tools', '/workflows', '/leads', '/settings'];
+    const screens = ['/visitors', '/agents', '/knowledge', '/test-console', '/deployments', '/tools', '/workflows', '/leads', '/settings'];
     for (const guide of [...GETTING_STARTED_GUIDES, ...ADVANCED_TUTORIALS]) {
       if (guide.action.kind === 'route') expect(screens).toContain(guide.action.href.split('?')[0]);
       expect(guide.steps).toBeGreaterThan(0);

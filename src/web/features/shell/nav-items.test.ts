@@ -4,7 +4,7 @@ import { pageKeyFor } from './page-meta';
 
 describe('sidebar navigation', () => {
   it('lists the main routes in order', () => {
-    expect(MAIN_NAV.map((i) => i.path)).toEqual(['/', '/agents', '/workflows', '/knowledge', '/test-console', '/tools', '/leads', '/analytics', '/conversations', '/inbox', '/deployments']);
+    expect(MAIN_NAV.map((i) => i.path)).toEqual(['/', '/agents', '/workflows', '/knowledge', '/test-console', '/tools', '/leads', '/analytics', '/conversations', '/visitors', '/inbox', '/deployments']);
     expect(BOTTOM_NAV.map((i) => i.path)).toEqual(['/settings', '/help']);
   });
 

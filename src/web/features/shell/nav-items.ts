@@ -10,6 +10,7 @@ import {
   Rocket,
   Settings,
   UserPlus,
+  Users,
   Workflow,
   Wrench,
   type LucideIcon,
@@ -31,7 +32,7 @@ export interface NavItem {
 
 /**
  * The sidebar's order; Leads (issue 11, lead capture) follows the Tools Hub its tool belongs to,
- * the Inbox (human handoff) the Conversations it answers.
+ * the Inbox (human handoff) and Visitors (one profile per person) the Conversations they build on.
  */
 export const MAIN_NAV: NavItem[] = [
   { path: '/', labelKey: 'nav.dashboard', icon: LayoutDashboard, needs: 'view' },
@@ -43,6 +44,7 @@ export const MAIN_NAV: NavItem[] = [
   { path: '/leads', labelKey: 'nav.leads', icon: UserPlus, needs: 'readConversations' },
   { path: '/analytics', labelKey: 'nav.analytics', icon: BarChart3, needs: 'view' },
   { path: '/conversations', labelKey: 'nav.conversations', icon: MessagesSquare, needs: 'readConversations' },
+  { path: '/visitors', labelKey: 'nav.visitors', icon: Users, needs: 'readConversations' },
   { path: '/inbox', labelKey: 'inbox:nav.label', icon: Inbox, inboxBadge: true, needs: 'readConversations' },
   { path: '/deployments', labelKey: 'nav.deployments', icon: Rocket, needs: 'view' },
 ];

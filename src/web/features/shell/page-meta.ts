@@ -9,6 +9,7 @@ const PAGE_KEYS: Record<string, string> = {
   '/leads': 'leads',
   '/analytics': 'analytics',
   '/conversations': 'conversations',
+  '/visitors': 'visitors',
   '/inbox': 'inbox',
   '/deployments': 'deployments',
   '/settings': 'settings',
@@ -21,5 +22,6 @@ export function pageKeyFor(location: string): string {
   if (/^\/agents\/[^/]+\/answers\/?$/.test(location)) return 'curatedAnswers';
   if (/^\/agents\/[^/]+\/unanswered\/?$/.test(location)) return 'unanswered';
   if (/^\/conversations\/[^/]+\/?$/.test(location)) return 'conversations';
+  if (/^\/visitors\/[^/]+\/?$/.test(location)) return 'visitors';
   return PAGE_KEYS[location.replace(/(.)\/$/, '$1')] ?? 'dashboard';
 }

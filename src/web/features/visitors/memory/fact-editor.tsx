@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMORY_CATEGORIES, MEMORY_LIMITS, type MemoryCategory, type VisitorFact } from '@common/visitor-memory';
-import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api';
 import { useUpdateVisitorFact } from './api/update-visitor-fact';
 
 /** The fact's text and category, edited in place. */

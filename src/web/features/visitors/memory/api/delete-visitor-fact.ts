@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../../lib/api';
 import { visitorMemoryQuery, visitorMemoryUrl } from './get-visitor-memory';
 
 export const deleteVisitorFact = (projectId: string, visitorId: string, factId: string) => api.delete<void>(`${visitorMemoryUrl(projectId, visitorId)}/${factId}`);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VisitorMemory } from '@common/visitor-memory';
-import { api } from '../../../lib/api';
+import { api } from '../../../../lib/api';
 
 export const visitorMemoryUrl = (projectId: string, visitorId: string) => `/api/projects/${projectId}/visitors/${visitorId}/memory`;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateFactBody, VisitorFact } from '@common/visitor-memory';
-import { api } from '../../../lib/api';
+import { api } from '../../../../lib/api';
 import { visitorMemoryQuery, visitorMemoryUrl } from './get-visitor-memory';
 
 export const updateVisitorFact = (projectId: string, visitorId: string, factId: string, body: UpdateFactBody) =>

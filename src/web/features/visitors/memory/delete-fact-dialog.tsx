@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { VisitorFact } from '@common/visitor-memory';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api';
 import { useDeleteVisitorFact } from './api/delete-visitor-fact';
 
 export function DeleteFactDialog({ projectId, visitorId, fact, onClose }: { projectId: string; visitorId: string; fact: VisitorFact; onClose: () => void }) {
