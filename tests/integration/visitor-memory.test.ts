@@ -331,8 +331,12 @@ describe('data retention', () => {
   });
 
   it('deleting the visitor deletes their memory', async () => {
-    const frank = await visitorIdOf('frank');
-    await t.deps.db.execute(sql`delete from visitors where id = ${frank}`);
-    expect(await factsOf(frank)).toHaveLength(0);
+    // a visitor of its own: retention above removed the earlier ones (no conversation left, not seen since)
+    llm.script({ kind: 'tool', name: 'remember', args: { fact: 'Owns a bakery', category: 'profile' } }, { kind: 'reply', text: 'Noted.' });
+    await chat('I own a bakery.', verified('judy'));
+    const judy = await visitorIdOf('judy');
+    expect(await factsOf(judy)).toHaveLength(1);
+    await t.deps.db.execute(sql`delete from visitors where id = ${judy}`);
+    expect(await factsOf(judy)).toHaveLength(0);
   });
 });
