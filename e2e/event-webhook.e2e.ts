@@ -42,6 +42,8 @@ describe('event webhook', () => {
     const hit = got.find((r) => r.url === path);
     expect(hit).toBeTruthy();
     expect(String(hit?.headers['x-agentforge-signature'])).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    // a test event does not take the secret off the screen before it is copied
+    expect((await secret.locator('code').textContent())?.trim()).toBe(secretValue);
     await checkCard(page, 'light-en');
 
     // the secret is shown only once: gone after a reload

@@ -44,6 +44,11 @@ function EventWebhookForm({ projectId, view }: { projectId: string; view: EventW
     actions.save.mutate({ url: url.trim(), events });
   };
   const last = view?.lastDelivery;
+  // The secret comes once, in the answer to a save or a new secret; later answers (a test event)
+  // carry none. It stays on screen until the page is left or the webhook removed.
+  const [shownSecret, setShownSecret] = useState<string | null>(view?.secret ?? null);
+  if (view?.secret && view.secret !== shownSecret) setShownSecret(view.secret);
+  const secret = view ? shownSecret : null;
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
@@ -62,10 +67,10 @@ function EventWebhookForm({ projectId, view }: { projectId: string; view: EventW
           </div>
         ))}
       </fieldset>
-      {view?.secret && (
+      {secret && (
         <div className="grid gap-1 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm" data-testid="event-webhook-secret">
           <p className="font-medium">{t('eventWebhook.secretOnce')}</p>
-          <code className="break-all font-mono text-xs">{view.secret}</code>
+          <code className="break-all font-mono text-xs">{secret}</code>
         </div>
       )}
       {last && (
